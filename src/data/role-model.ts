@@ -1,0 +1,86 @@
+// The one adapter from stored rows (backend or static file) to the client role model of spec section 3.
+import type { StoredRoleRow, TierLevel } from './rows';
+import { roleSlug } from './slug';
+
+/** A permission as the client shows it; description falls back to the action (spec section 3). */
+export interface Permission {
+  action: string;
+  description: string;
+  /** Graph condition such as "$ResourceIsSelf"; absent for an unconditional grant. */
+  condition?: string;
+  privileged: boolean;
+  tier: TierLevel | null;
+}
+
+/** The client role model: spec section 3 plus privilege, tier, inheritance and dataset facts. */
+export interface Role {
+  id: string;
+  displayName: string;
+  /** Falls back to id when the row has no template id. */
+  templateId: string;
+  description: string;
+  builtIn: boolean;
+  slug: string;
+  permissions: Permission[];
+  privileged: boolean;
+  tier: TierLevel | null;
+  inheritsFrom: string[];
+  notes: string[];
+  datasetDate: string | null;
+}
+
+/** Thrown when a source answers with something that is not a list of role rows. */
+export class MalformedDataError extends Error {
+  constructor(detail: string) {
+    super(`The role data is malformed: ${detail}`);
+    this.name = 'MalformedDataError';
+  }
+}
+
+function asTier(value: unknown): TierLevel | null {
+  return value === 0 || value === 1 || value === 2 ? value : null;
+}
+
+function toPermission(grant: NonNullable<StoredRoleRow['role_permissions']>[number]): Permission | null {
+  const stored = grant?.permissions;
+  if (!stored || typeof stored.action !== 'string' || stored.action === '') return null;
+  const permission: Permission = {
+    action: stored.action,
+    description: stored.friendly_description || stored.action,
+    privileged: stored.is_privileged === true,
+    tier: asTier(stored.tier),
+  };
+  if (grant.condition) permission.condition = grant.condition;
+  return permission;
+}
+
+/** Maps one stored row to the client model; throws MalformedDataError when required fields are missing. */
+export function toRole(row: StoredRoleRow): Role {
+  if (!row || typeof row !== 'object') throw new MalformedDataError('a row is not an object');
+  if (typeof row.id !== 'string' || typeof row.display_name !== 'string') {
+    throw new MalformedDataError('a row has no id or display_name');
+  }
+  const permissions = (Array.isArray(row.role_permissions) ? row.role_permissions : [])
+    .map(toPermission)
+    .filter((p): p is Permission => p !== null);
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    templateId: row.template_id || row.id,
+    description: row.description ?? '',
+    builtIn: row.is_builtin === true,
+    slug: roleSlug(row.display_name),
+    permissions,
+    privileged: row.is_privileged === true,
+    tier: asTier(row.tier),
+    inheritsFrom: Array.isArray(row.inherits_from) ? row.inherits_from.filter((t) => typeof t === 'string') : [],
+    notes: Array.isArray(row.notes) ? row.notes.filter((n) => typeof n === 'string') : [],
+    datasetDate: row.dataset_date ?? null,
+  };
+}
+
+/** Maps a parsed body to roles sorted by display name; anything but an array of rows is malformed. */
+export function toRoles(body: unknown): Role[] {
+  if (!Array.isArray(body)) throw new MalformedDataError('expected a list of roles');
+  return body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => a.displayName.localeCompare(b.displayName));
+}

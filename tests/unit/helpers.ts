@@ -1,0 +1,23 @@
+// Shared fixtures for Node tests: the shipped dataset as client roles and as a loaded engine.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { toRoles, type Role } from '../../src/data/role-model';
+import { toEngineRoles } from '../../src/data/engine-input';
+import { buildCatalog, type EngineRole } from '../../workers/engine/catalog';
+
+export const DATASET_PATH = resolve(import.meta.dirname, '../../public/data/roles_with_permissions.json');
+
+let cached: Role[] | null = null;
+export function shippedRoles(): Role[] {
+  cached ??= toRoles(JSON.parse(readFileSync(DATASET_PATH, 'utf8')));
+  return cached;
+}
+
+export function shippedCatalog() {
+  return buildCatalog(toEngineRoles(shippedRoles()));
+}
+
+/** A tiny role for hand-made catalogs. */
+export function role(name: string, actions: string[], inheritsFrom: string[] = []): EngineRole {
+  return { templateId: name.toLowerCase(), name, inheritsFrom, grants: actions.map((action) => ({ action })) };
+}

@@ -1,0 +1,30 @@
+// The comparison as CSV (spec section 3: role-comparison.csv), safe to open in a spreadsheet.
+import type { AnalysisResult } from './analyze';
+import { viewLabel } from './catalog';
+
+export const CSV_FILE_NAME = 'role-comparison.csv';
+export const CSV_COLUMNS = ['Action', 'InRoles', 'IsCommon', 'UniqueTo', 'View', 'DatasetDate'] as const;
+
+/** Quotes a field, and neutralises text a spreadsheet would run as a formula (=, +, -, @, tab, CR). */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One row per permission of the union; the view and the dataset date ride on every row. */
+export function comparisonCsv(result: AnalysisResult, datasetDate: string): string {
+  const n = result.roles.length;
+  const view = viewLabel(result.view);
+  const lines = [CSV_COLUMNS.join(',')];
+  result.actions.forEach((action, p) => {
+    const inRoles: string[] = [];
+    for (let r = 0; r < n; r++) if (result.membership[p * n + r]) inRoles.push(result.roles[r].name);
+    const unique = result.uniqueTo[p];
+    lines.push(
+      [action, inRoles.join('; '), result.isCommon[p] ? 'Yes' : 'No', unique >= 0 ? result.roles[unique].name : '', view, datasetDate]
+        .map(csvField)
+        .join(','),
+    );
+  });
+  return `${lines.join('\r\n')}\r\n`;
+}
