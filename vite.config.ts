@@ -47,6 +47,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            viewport: { width: 1280, height: 900 },
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],

@@ -1,6 +1,6 @@
 // Data build: Graph roleDefinitions export + docs descriptions + labels + tiers -> the app's dataset and the DB seed.
 // Usage: npm run data -- [--graph FILE] [--date YYYY-MM-DD] [--source TEXT]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildRows, readSourceFiles } from './lib/graph-source';
 import { checkDataset } from './lib/check-dataset';
@@ -39,11 +39,6 @@ async function main(args: string[]) {
   }
   mkdirSync(dirname(DATASET_FILE), { recursive: true });
   writeFileSync(DATASET_FILE, JSON.stringify(rows));
-  const seedModule = join(root, 'scripts/lib/seed-sql.ts');
-  if (existsSync(seedModule)) {
-    const { writeSeed } = await import('./lib/seed-sql');
-    writeSeed(rows, join(root, 'supabase/seed.sql'));
-  }
   const grants = rows.reduce((n, r) => n + (r.role_permissions?.length ?? 0), 0);
   console.log(`Wrote ${rows.length} roles, ${grants} grants (dataset ${info.date}) to ${DATASET_FILE}`);
 }

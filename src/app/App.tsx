@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
+import { Layout } from '../components/layout/Layout';
+import { ToastProvider } from '../components/toast/ToastProvider';
+import { BASE_PATH } from './base-path';
+import { AppRoutes } from './routes';
+import '../styles/global.css';
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [location]);
+  return null;
+}
+
+export interface AppProps {
+  /** Tests pass wouter's memoryLocation hooks; the real app uses the browser location. */
+  locationHook?: BaseLocationHook;
+  searchHook?: BaseSearchHook;
+  store?: ReturnType<typeof createStore>;
+  children?: ReactNode;
+}
+
+export function App({ locationHook, searchHook, store }: AppProps) {
+  const routerProps = locationHook ? { hook: locationHook, searchHook } : { base: BASE_PATH };
+  return (
+    <JotaiProvider store={store}>
+      <Router {...routerProps}>
+        <ToastProvider>
+          <ScrollToTopOnNavigate />
+          <Layout>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </Layout>
+        </ToastProvider>
+      </Router>
+    </JotaiProvider>
+  );
+}

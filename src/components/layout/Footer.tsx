@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import * as styles from './Footer.css';
+
+export const PRODUCT_VERSION = '1.0.0';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            <li>
+              <Link href="/docs">Docs</Link>
+            </li>
+            <li>
+              <Link href="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link href="/contact">Contact</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.tagline}>Privacy-first: RoleLens stores no tenant data and works with built-in roles only.</p>
+        <p className={styles.small}>
+          RoleLens is an independent tool and is not affiliated with or endorsed by Microsoft. Role data from Microsoft Graph; permission descriptions from
+          Microsoft Learn (CC BY 4.0); tiers from EntraOps by Thomas Naunheim (MIT).
+        </p>
+        <p className={styles.small}>Version {PRODUCT_VERSION}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+// Role dataset atoms: loaded once, shared by every page; a retry reloads it.
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import { loadRoles } from '../data/load-roles';
+import type { Role } from '../data/role-model';
+
+const reloadCountAtom = atom(0);
+
+/** All roles (built-in or not), sorted by display name. */
+export const rolesAtom = atom(async (get) => {
+  get(reloadCountAtom);
+  return loadRoles();
+});
+
+/** Only built-in roles: what the simulator and compare use (spec section 5). */
+export const builtInRolesAtom = atom(async (get) => (await get(rolesAtom)).filter((r) => r.builtIn));
+
+const rolesLoadableAtom = loadable(rolesAtom);
+const builtInLoadableAtom = loadable(builtInRolesAtom);
+
+export const retryRolesAtom = atom(null, (_get, set) => set(reloadCountAtom, (n) => n + 1));
+
+export type RolesState =
+  | { state: 'loading' }
+  | { state: 'hasError'; error: unknown }
+  | { state: 'hasData'; data: Role[] };
+
+/** Loading, error or data, without suspending: pages show their own loading and error texts. */
+export function useRoles(options: { builtInOnly?: boolean } = {}): RolesState {
+  return useAtomValue(options.builtInOnly ? builtInLoadableAtom : rolesLoadableAtom) as RolesState;
+}
+
+export function useRetryRoles(): () => void {
+  return useSetAtom(retryRolesAtom);
+}
+
+/** The message to show for a load error ('Failed to load roles' when there is none). */
+export function errorMessage(error: unknown, fallback = 'Failed to load roles'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

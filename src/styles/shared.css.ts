@@ -1,0 +1,132 @@
+// Small shared building blocks: buttons, badges, cards, page sections. Components compose these.
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from './theme.css';
+
+export const page = style({ maxWidth: vars.size.content, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}` });
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: '40px',
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    border: '1px solid transparent',
+    fontWeight: 600,
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    tone: {
+      primary: { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand } } },
+      secondary: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text } } },
+      ghost: { background: 'transparent', color: vars.color.brand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } } },
+      danger: { background: vars.color.danger, color: vars.color.onBrand },
+    },
+    size: {
+      md: {},
+      sm: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.md}` },
+    },
+  },
+  defaultVariants: { tone: 'primary', size: 'md' },
+});
+export type ButtonVariants = RecipeVariants<typeof button>;
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `1px ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.xs,
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+  },
+  variants: {
+    tone: {
+      neutral: { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border },
+      brand: { background: vars.color.brandSoft, color: vars.color.brandStrong },
+      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+      warning: { background: vars.color.warningSoft, color: vars.color.warning },
+      success: { background: vars.color.successSoft, color: vars.color.success },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+export type BadgeVariants = RecipeVariants<typeof badge>;
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: '40px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+});
+
+export const stack = styleVariants({
+  sm: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+  md: { display: 'flex', flexDirection: 'column', gap: vars.space.lg },
+  lg: { display: 'flex', flexDirection: 'column', gap: vars.space.xl },
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A bounded scroll list (spec section 9: permission lists about 24rem, drawer lists 15rem). */
+export const scrollList = styleVariants({
+  permissions: { maxHeight: vars.size.permissionList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
+  drawer: { maxHeight: vars.size.drawerList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.brand,
+  borderRadius: '50%',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+  verticalAlign: 'middle',
+});
