@@ -15,6 +15,9 @@ const api = {
   quickStats: (templateIds: string[], view: PermissionView) => engine.quickStats(templateIds, view),
   pairDetail: (a: string, b: string, view: PermissionView) => engine.pairDetail(a, b, view),
   csv: (templateIds: string[], view: PermissionView) => engine.csv(templateIds, view),
+  explainRole: (templateId: string, view: PermissionView) => engine.explainRole(templateId, view),
+  rolesGranting: (key: string, view: PermissionView) => engine.rolesGranting(key, view),
+  leastPrivilege: (needed: string[], view: PermissionView) => engine.leastPrivilege(needed, view),
   permissionCounts: (view: PermissionView) => {
     const counts = engine.permissionCounts(view);
     return transfer(counts, [counts.buffer as ArrayBuffer]);

@@ -8,5 +8,7 @@ export function toEngineRoles(roles: Role[]): EngineRole[] {
     name: role.displayName,
     inheritsFrom: role.inheritsFrom,
     grants: role.permissions.map((p) => ({ action: p.action, condition: p.condition ?? null })),
+    privileged: role.privileged,
+    tier: role.tier,
   }));
 }

@@ -1,6 +1,6 @@
 // Interns a role dataset into bitsets, and derives each role's permission set once per view.
 import { createBitset, orInto, setBit, countBits, type Bitset } from './bitset';
-import { grantCovers, permissionKey, type Grant } from './permission-grammar';
+import { conditionAllows, parseAction, parsedCovers, permissionKey, type Grant } from './permission-grammar';
 
 /** A role as the engine sees it: plain data, cloneable across the worker boundary. */
 export interface EngineRole {
@@ -9,6 +9,10 @@ export interface EngineRole {
   /** Template ids this role inherits permissions from (Graph inheritsPermissionsFrom). */
   inheritsFrom: string[];
   grants: Grant[];
+  /** Microsoft's isPrivileged flag (preview), used to rank least-privileged answers. */
+  privileged?: boolean;
+  /** EntraOps tier 0 (control plane) to 2 (user access); null when unclassified. */
+  tier?: number | null;
 }
 
 /** Which reading of "a role has a permission" to use (semantics.md, "Views"). */
@@ -94,12 +98,17 @@ function inheritedSets(catalog: Catalog): Bitset[] {
   return catalog.roles.map((_, i) => resolve(i));
 }
 
-function coverageOf(catalog: Catalog): Bitset[] {
+/** coverage[id]: every member that member id covers under the wildcard rules (built once). */
+export function coverageOf(catalog: Catalog): Bitset[] {
   if (catalog.coverage) return catalog.coverage;
   const { grants, keys } = catalog;
-  catalog.coverage = grants.map((g) => {
+  const parsed = grants.map((g) => parseAction(g.action));
+  catalog.coverage = grants.map((g, gi) => {
     const set = createBitset(keys.length);
-    for (let a = 0; a < grants.length; a++) if (grantCovers(g, grants[a])) setBit(set, a);
+    for (let a = 0; a < grants.length; a++) {
+      const covers = a === gi || (conditionAllows(g.condition, grants[a].condition) && (g.action === grants[a].action || parsedCovers(parsed[gi], parsed[a])));
+      if (covers) setBit(set, a);
+    }
     return set;
   });
   return catalog.coverage;

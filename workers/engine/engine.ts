@@ -2,6 +2,8 @@
 import { analyzeSelection, pairDetail, quickStats, type AnalysisResult, type AnalyzeOptions } from './analyze';
 import { buildCatalog, permissionCounts, type Catalog, type EngineRole, type PermissionView } from './catalog';
 import { comparisonCsv } from './csv';
+import { explainRole, rolesGranting } from './explain';
+import { leastPrivilege } from './least-privilege';
 
 /** Facts about the loaded dataset, returned by load(). */
 export interface DatasetSummary {
@@ -40,6 +42,21 @@ export class RoleEngine {
 
   csv(templateIds: string[], view: PermissionView): string {
     return comparisonCsv(analyzeSelection(this.loaded, templateIds, view), this.datasetDate);
+  }
+
+  /** A role's permissions in a view, each with how the role gets it. */
+  explainRole(templateId: string, view: PermissionView) {
+    return explainRole(this.loaded, templateId, view);
+  }
+
+  /** Every role holding a permission key in a view, fewest permissions first. */
+  rolesGranting(key: string, view: PermissionView) {
+    return rolesGranting(this.loaded, key, view);
+  }
+
+  /** Roles (or the smallest combination) covering the needed permission keys. */
+  leastPrivilege(needed: string[], view: PermissionView) {
+    return leastPrivilege(this.loaded, needed, view);
   }
 
   /** Each role's permission count in a view, in load order. */

@@ -7,7 +7,11 @@ export interface CoverCandidate {
   name: string;
   set: Bitset;
   size: number;
+  /** What a cover costs when sizes tie (default: size); the finder uses the role's whole permission count. */
+  weight?: number;
 }
+
+const weightOf = (c: CoverCandidate) => c.weight ?? c.size;
 
 export interface MinimalSetAnswer {
   /** Selection positions of the chosen roles, ascending. */
@@ -28,7 +32,7 @@ export const EXACT_NODE_BUDGET = 200_000;
 /** Greedy tie-break: more new coverage, then fewer total permissions, then name. */
 function better(gain: number, c: CoverCandidate, bestGain: number, best: CoverCandidate | null): boolean {
   if (!best || gain !== bestGain) return gain > bestGain;
-  if (c.size !== best.size) return c.size < best.size;
+  if (weightOf(c) !== weightOf(best)) return weightOf(c) < weightOf(best);
   return c.name < best.name || (c.name === best.name && c.index < best.index);
 }
 
@@ -56,13 +60,16 @@ export function greedyCover(candidates: CoverCandidate[], union: Bitset): number
   return chosen.sort((a, b) => a - b);
 }
 
-/** Drops empty roles, duplicates (keeping the greedy tie-break's favourite) and strict subsets. */
+/** Drops empty roles, and roles contained in a kept role that costs no more (duplicates keep the tie-break's favourite). */
 export function reduceCandidates(candidates: CoverCandidate[]): CoverCandidate[] {
-  const ordered = candidates.filter((c) => c.size > 0).sort((a, b) => b.size - a.size || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index));
+  const ordered = candidates
+    .filter((c) => c.size > 0)
+    .sort((a, b) => b.size - a.size || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index));
   const kept: CoverCandidate[] = [];
   for (const c of ordered) {
-    // Any kept role is at least as large; c is redundant when it is contained in one (equal or strictly).
-    if (!kept.some((k) => (k.size === c.size ? equalSets(k.set, c.set) : isSubsetOf(c.set, k.set)))) kept.push(c);
+    // Any kept role is at least as large; c is redundant when it is contained in one that is no heavier.
+    const dominated = kept.some((k) => weightOf(k) <= weightOf(c) && (k.size === c.size ? equalSets(k.set, c.set) : isSubsetOf(c.set, k.set)));
+    if (!dominated) kept.push(c);
   }
   return kept;
 }
@@ -123,7 +130,7 @@ function search(state: SearchState, uncovered: Bitset, chosen: number[], weight:
     const next = uncovered.slice();
     andNotInto(next, c.set);
     chosen.push(c.index);
-    search(state, next, chosen, weight + c.size);
+    search(state, next, chosen, weight + weightOf(c));
     chosen.pop();
     if (state.exhausted) return;
   }
@@ -136,7 +143,7 @@ function search(state: SearchState, uncovered: Bitset, chosen: number[], weight:
 export function minimalRoleSet(candidates: CoverCandidate[], union: Bitset, budget = EXACT_NODE_BUDGET): MinimalSetAnswer {
   const greedy = greedyCover(candidates, union);
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
-  const greedyWeight = greedy.reduce((n, i) => n + byIndex.get(i)!.size, 0);
+  const greedyWeight = greedy.reduce((n, i) => n + weightOf(byIndex.get(i)!), 0);
   if (isEmpty(union)) return { roles: [], greedy, proven: true, method: 'exact', nodes: 0 };
 
   const reduced = reduceCandidates(candidates);

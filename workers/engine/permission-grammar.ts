@@ -44,11 +44,8 @@ function verbCovers(g: string, a: string): boolean {
   return g === 'allTasks' || g === a || (g === 'create' && a === 'createAsOwner');
 }
 
-/** Does action g (as a grant) cover action a? Both unconditioned; see semantics.md "When grant G covers action A". */
-export function actionCovers(g: string, a: string): boolean {
-  if (g === a) return true;
-  const pg = parseAction(g);
-  const pa = parseAction(a);
+/** Coverage on already parsed actions (the catalog parses each action once). */
+export function parsedCovers(pg: ParsedAction | null, pa: ParsedAction | null): boolean {
   if (!pg || !pa) return false;
   if (pg.namespace !== pa.namespace) return false;
   if (!entityCovers(pg.entity, pa.entity)) return false;
@@ -56,13 +53,20 @@ export function actionCovers(g: string, a: string): boolean {
   return verbCovers(pg.verb, pa.verb);
 }
 
+/** Does action g (as a grant) cover action a? Both unconditioned; see semantics.md "When grant G covers action A". */
+export function actionCovers(g: string, a: string): boolean {
+  return g === a || parsedCovers(parseAction(g), parseAction(a));
+}
+
+/** The condition rule on its own: may a grant under condition gc cover a member under condition ac? */
+export function conditionAllows(gc: string | null | undefined, ac: string | null | undefined): boolean {
+  return !gc || gc === ac;
+}
+
 /**
  * Does grant g cover member a? An unconditioned grant covers the conditioned forms of what it covers;
  * a conditioned grant covers only members with the same condition, never the unconditioned action.
  */
 export function grantCovers(g: Grant, a: Grant): boolean {
-  const gc = g.condition || null;
-  const ac = a.condition || null;
-  if (gc !== null && gc !== ac) return false;
-  return actionCovers(g.action, a.action);
+  return conditionAllows(g.condition, a.condition) && actionCovers(g.action, a.action);
 }
