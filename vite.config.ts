@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          // Generous: CLI tests start real processes, and shared machines are slow at times.
+          testTimeout: 60_000,
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },
@@ -52,6 +54,18 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/db/global-setup.ts'],
+          benchmark: { include: [] },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

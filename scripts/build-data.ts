@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildRows, readSourceFiles } from './lib/graph-source';
 import { checkDataset } from './lib/check-dataset';
+import { writeSeed } from './lib/seed-sql';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceDir = join(root, 'data/source');
@@ -41,6 +42,9 @@ async function main(args: string[]) {
   writeFileSync(DATASET_FILE, JSON.stringify(rows));
   const grants = rows.reduce((n, r) => n + (r.role_permissions?.length ?? 0), 0);
   console.log(`Wrote ${rows.length} roles, ${grants} grants (dataset ${info.date}) to ${DATASET_FILE}`);
+  const seedFile = join(root, 'supabase/seed.sql');
+  writeSeed(rows, seedFile);
+  console.log(`Wrote the database seed to ${seedFile}`);
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -54,6 +54,11 @@ function toPermission(grant: NonNullable<StoredRoleRow['role_permissions']>[numb
   return permission;
 }
 
+/** The order of the static file (scripts/lib/graph-source.ts), so every source gives the same permission order. */
+function byActionThenCondition(a: Permission, b: Permission): number {
+  return a.action.localeCompare(b.action) || (a.condition ?? '').localeCompare(b.condition ?? '');
+}
+
 /** Maps one stored row to the client model; throws MalformedDataError when required fields are missing. */
 export function toRole(row: StoredRoleRow): Role {
   if (!row || typeof row !== 'object') throw new MalformedDataError('a row is not an object');
@@ -62,7 +67,8 @@ export function toRole(row: StoredRoleRow): Role {
   }
   const permissions = (Array.isArray(row.role_permissions) ? row.role_permissions : [])
     .map(toPermission)
-    .filter((p): p is Permission => p !== null);
+    .filter((p): p is Permission => p !== null)
+    .sort(byActionThenCondition);
   return {
     id: row.id,
     displayName: row.display_name,

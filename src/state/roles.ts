@@ -1,6 +1,6 @@
 // Role dataset atoms: loaded once, shared by every page; a retry reloads it.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { atom, useAtomValue, useSetAtom, type Atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
 import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
 
@@ -15,8 +15,22 @@ export const rolesAtom = atom(async (get) => {
 /** Only built-in roles: what the simulator and compare use (spec section 5). */
 export const builtInRolesAtom = atom(async (get) => (await get(rolesAtom)).filter((r) => r.builtIn));
 
-const rolesLoadableAtom = loadable(rolesAtom);
-const builtInLoadableAtom = loadable(builtInRolesAtom);
+const LOADING: RolesState = { state: 'loading' };
+
+/** Loading / error / data without suspending (jotai's own `loadable` is deprecated in favour of `unwrap`). */
+function loadableRoles(source: Atom<Promise<Role[]>>): Atom<RolesState> {
+  const settled = atom(async (get): Promise<RolesState> => {
+    try {
+      return { state: 'hasData', data: await get(source) };
+    } catch (error) {
+      return { state: 'hasError', error };
+    }
+  });
+  return unwrap(settled, () => LOADING);
+}
+
+const rolesLoadableAtom = loadableRoles(rolesAtom);
+const builtInLoadableAtom = loadableRoles(builtInRolesAtom);
 
 export const retryRolesAtom = atom(null, (_get, set) => set(reloadCountAtom, (n) => n + 1));
 
@@ -27,7 +41,7 @@ export type RolesState =
 
 /** Loading, error or data, without suspending: pages show their own loading and error texts. */
 export function useRoles(options: { builtInOnly?: boolean } = {}): RolesState {
-  return useAtomValue(options.builtInOnly ? builtInLoadableAtom : rolesLoadableAtom) as RolesState;
+  return useAtomValue(options.builtInOnly ? builtInLoadableAtom : rolesLoadableAtom);
 }
 
 export function useRetryRoles(): () => void {
