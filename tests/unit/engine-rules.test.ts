@@ -99,15 +99,16 @@ describe('minimal role set', () => {
   });
 
   it('labels the answer unproven when the search budget runs out', () => {
-    const c = buildCatalog([
-      role('Big', ['n/1/r', 'n/2/r', 'n/3/r', 'n/4/r', 'n/5/r', 'n/6/r']),
-      role('Left', ['n/1/r', 'n/2/r', 'n/3/r', 'n/7/r']),
-      role('Right', ['n/4/r', 'n/5/r', 'n/6/r', 'n/8/r']),
-    ]);
-    const r = analyzeSelection(c, ['big', 'left', 'right'], LISTED_VIEW, { exactBudget: 1 });
+    // A cycle: every permission has two holders, so nothing is essential and the search must branch.
+    const c = buildCatalog([role('AB', ['n/a/r', 'n/b/r']), role('BC', ['n/b/r', 'n/c/r']), role('CA', ['n/c/r', 'n/a/r'])]);
+    const r = analyzeSelection(c, ['ab', 'bc', 'ca'], LISTED_VIEW, { exactBudget: 1 });
     expect(r.minimalSetProven).toBe(false);
     expect(r.minimalSetMethod).toBe('greedy');
     expect(r.minimalSet).toEqual(r.greedySet);
+    expect(r.minimalSet).toHaveLength(2);
+    const proven = analyzeSelection(c, ['ab', 'bc', 'ca'], LISTED_VIEW);
+    expect(proven.minimalSetProven).toBe(true);
+    expect(proven.minimalSet).toHaveLength(2);
   });
 
   it('proves the minimum for the whole built-in catalog', () => {

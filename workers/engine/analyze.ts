@@ -1,5 +1,5 @@
 // Compares a selection of roles: union, intersection, pairwise overlap, subsets and the minimal role set.
-import { andInto, bitsToIds, countAnd, countBits, createBitset, forEachBit, isSubsetOf, orInto, type Bitset } from './bitset';
+import { andInto, bitsToIds, countAnd, countBits, createBitset, forEachBit, orInto, type Bitset } from './bitset';
 import { viewSets, type Catalog, type PermissionView } from './catalog';
 import { minimalRoleSet, type CoverCandidate } from './minimal-set';
 
@@ -45,7 +45,7 @@ export interface AnalysisResult {
 }
 
 export interface AnalyzeOptions {
-  /** Node budget of the exact minimal-set search. */
+  /** Work budget of the exact minimal-set search (word operations). */
   exactBudget?: number;
 }
 
@@ -99,33 +99,96 @@ export function similarityOrder(n: number, percent: Uint8Array, sizes: ArrayLike
   return order;
 }
 
-function pairwise(sets: Bitset[], sizes: number[]) {
+/** Per-permission holder lists of the selection (CSR): the union in id order, and who holds each member. */
+interface Holders {
+  /** Catalog ids of the union members, ascending. */
+  ids: Uint32Array;
+  /** holders of member p: list[offsets[p] .. offsets[p + 1]), selection positions ascending. */
+  offsets: Uint32Array;
+  list: Uint32Array;
+}
+
+function holderLists(sets: Bitset[], width: number): Holders {
+  const count = new Uint32Array(width);
+  const members = sets.map((set) => {
+    const ids = bitsToIds(set);
+    for (const id of ids) count[id]++;
+    return ids;
+  });
+  let unionSize = 0;
+  for (let id = 0; id < width; id++) if (count[id] > 0) unionSize++;
+  const ids = new Uint32Array(unionSize);
+  const position = new Int32Array(width).fill(-1);
+  const offsets = new Uint32Array(unionSize + 1);
+  for (let id = 0, p = 0; id < width; id++) {
+    if (count[id] === 0) continue;
+    ids[p] = id;
+    position[id] = p;
+    offsets[p + 1] = offsets[p] + count[id];
+    p++;
+  }
+  const list = new Uint32Array(offsets[unionSize]);
+  const fill = offsets.slice(0, unionSize);
+  members.forEach((memberIds, r) => {
+    for (const id of memberIds) list[fill[position[id]]++] = r;
+  });
+  return { ids, offsets, list };
+}
+
+/**
+ * Pairwise shared counts, by whichever is cheaper: the holder lists (sum of holders squared, best for
+ * sparse roles) or bitset intersections (pairs x words, best for dense roles).
+ */
+function sharedCounts(sets: Bitset[], sizes: number[], holders: Holders): Uint32Array {
   const n = sets.length;
   const shared = new Uint32Array(n * n);
+  let listCost = 0;
+  for (let p = 0; p + 1 < holders.offsets.length; p++) {
+    const h = holders.offsets[p + 1] - holders.offsets[p];
+    listCost += (h * (h - 1)) / 2;
+  }
+  const bitsetCost = ((n * (n - 1)) / 2) * (sets[0]?.length ?? 0);
+  if (listCost <= bitsetCost) {
+    const { offsets, list } = holders;
+    for (let p = 0; p + 1 < offsets.length; p++) {
+      for (let a = offsets[p]; a < offsets[p + 1]; a++) {
+        const row = list[a] * n;
+        for (let b = a + 1; b < offsets[p + 1]; b++) shared[row + list[b]]++;
+      }
+    }
+  } else {
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) shared[i * n + j] = countAnd(sets[i], sets[j]);
+  }
+  for (let i = 0; i < n; i++) {
+    shared[i * n + i] = sizes[i];
+    for (let j = i + 1; j < n; j++) shared[j * n + i] = shared[i * n + j];
+  }
+  return shared;
+}
+
+function pairwise(sets: Bitset[], sizes: number[], holders: Holders) {
+  const n = sets.length;
+  const shared = sharedCounts(sets, sizes, holders);
   const pairUnion = new Uint32Array(n * n);
   const percent = new Uint8Array(n * n);
   for (let i = 0; i < n; i++) {
-    shared[i * n + i] = sizes[i];
-    pairUnion[i * n + i] = sizes[i];
-    percent[i * n + i] = 100;
-    for (let j = i + 1; j < n; j++) {
-      const s = countAnd(sets[i], sets[j]);
-      const u = sizes[i] + sizes[j] - s;
-      const p = overlapPercent(s, u);
-      shared[i * n + j] = shared[j * n + i] = s;
-      pairUnion[i * n + j] = pairUnion[j * n + i] = u;
-      percent[i * n + j] = percent[j * n + i] = p;
+    for (let j = 0; j < n; j++) {
+      const k = i * n + j;
+      const u = i === j ? sizes[i] : sizes[i] + sizes[j] - shared[k];
+      pairUnion[k] = u;
+      percent[k] = i === j ? 100 : overlapPercent(shared[k], u);
     }
   }
   return { shared, pairUnion, percent };
 }
 
-function subsetRelations(sets: Bitset[], sizes: number[], names: string[]): SubsetRelation[] {
+function subsetRelations(shared: Uint32Array, sizes: number[], names: string[]): SubsetRelation[] {
+  const n = sizes.length;
   const relations: SubsetRelation[] = [];
-  for (let i = 0; i < sets.length; i++) {
-    for (let j = 0; j < sets.length; j++) {
-      // Spec section 5: all permissions contained AND strictly fewer permissions.
-      if (i !== j && sizes[i] < sizes[j] && isSubsetOf(sets[i], sets[j])) {
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      // Spec section 5: all permissions contained (shared = own size) AND strictly fewer permissions.
+      if (i !== j && sizes[i] < sizes[j] && shared[i * n + j] === sizes[i]) {
         relations.push({ subset: i, superset: j, subsetName: names[i], supersetName: names[j] });
       }
     }
@@ -133,28 +196,20 @@ function subsetRelations(sets: Bitset[], sizes: number[], names: string[]): Subs
   return relations;
 }
 
-function perPermission(catalog: Catalog, sets: Bitset[], union: Bitset) {
-  const n = sets.length;
-  const ids = bitsToIds(union);
+function perPermission(catalog: Catalog, n: number, holders: Holders) {
+  const { ids, offsets, list } = holders;
   const membership = new Uint8Array(ids.length * n);
   const isCommon = new Uint8Array(ids.length);
   const uniqueTo = new Int32Array(ids.length).fill(-1);
-  ids.forEach((id, p) => {
-    let holders = 0;
-    let last = -1;
-    const word = id >>> 5;
-    const bit = 1 << (id & 31);
-    for (let r = 0; r < n; r++) {
-      if ((sets[r][word] & bit) !== 0) {
-        membership[p * n + r] = 1;
-        holders++;
-        last = r;
-      }
-    }
-    if (holders === n) isCommon[p] = 1;
-    if (holders === 1) uniqueTo[p] = last;
-  });
-  return { actions: ids.map((id) => catalog.keys[id]), membership, isCommon, uniqueTo };
+  const actions: string[] = new Array(ids.length);
+  for (let p = 0; p < ids.length; p++) {
+    actions[p] = catalog.keys[ids[p]];
+    const count = offsets[p + 1] - offsets[p];
+    for (let a = offsets[p]; a < offsets[p + 1]; a++) membership[p * n + list[a]] = 1;
+    if (count === n) isCommon[p] = 1;
+    if (count === 1) uniqueTo[p] = list[offsets[p]];
+  }
+  return { actions, membership, isCommon, uniqueTo };
 }
 
 /** Analyses the selected roles (by template id) in the given view. */
@@ -164,35 +219,35 @@ export function analyzeSelection(catalog: Catalog, templateIds: string[], view: 
   const sets = indices.map((i) => all[i]);
   const sizes = sets.map(countBits);
   const names = indices.map((i) => catalog.roles[i].name);
-  const width = catalog.keys.length;
+  const n = sets.length;
 
-  const union = createBitset(width);
-  const intersection = createBitset(width);
-  if (sets.length > 0) intersection.set(sets[0]);
-  for (const s of sets) {
-    orInto(union, s);
-    andInto(intersection, s);
-  }
-  const { shared, pairUnion, percent } = pairwise(sets, sizes);
+  const holders = holderLists(sets, catalog.keys.length);
+  const union = createBitset(catalog.keys.length);
+  for (const id of holders.ids) union[id >>> 5] |= 1 << (id & 31);
+  const { shared, pairUnion, percent } = pairwise(sets, sizes, holders);
+  const perMember = perPermission(catalog, n, holders);
   const candidates: CoverCandidate[] = sets.map((set, index) => ({ index, name: names[index], set, size: sizes[index] }));
-  const minimal = minimalRoleSet(candidates, union, options.exactBudget);
+  const contains = (inner: CoverCandidate, outer: CoverCandidate) => shared[inner.index * n + outer.index] === inner.size;
+  const minimal = minimalRoleSet(candidates, union, options.exactBudget, contains);
+  let intersectionCount = 0;
+  for (let p = 0; p < perMember.isCommon.length; p++) intersectionCount += perMember.isCommon[p];
   return {
     view: { ...view },
     roles: indices.map((i, k) => ({ templateId: catalog.roles[i].templateId, name: names[k], permissionCount: sizes[k] })),
     unknownIds,
-    ...perPermission(catalog, sets, union),
-    unionCount: countBits(union),
-    intersectionCount: countBits(intersection),
+    ...perMember,
+    unionCount: holders.ids.length,
+    intersectionCount,
     shared,
     pairUnion,
     percent,
-    subsets: subsetRelations(sets, sizes, names),
+    subsets: subsetRelations(shared, sizes, names),
     minimalSet: minimal.roles,
     minimalSetNames: minimal.roles.map((i) => names[i]),
     minimalSetProven: minimal.proven,
     minimalSetMethod: minimal.method,
     greedySet: minimal.greedy,
-    clusterOrder: similarityOrder(sets.length, percent, sizes),
+    clusterOrder: similarityOrder(n, percent, sizes),
   };
 }
 

@@ -1,5 +1,5 @@
 // The smallest set of roles that keeps a selection's coverage: the spec's greedy rule and an exact search.
-import { countAnd, countBits, equalSets, isSubsetOf, andNotInto, isEmpty, type Bitset } from './bitset';
+import { andNotInto, countAnd, countBits, createBitset, equalSets, forEachBit, hasBit, isSubsetOf, setBit, type Bitset } from './bitset';
 
 export interface CoverCandidate {
   /** Position in the selection. */
@@ -11,8 +11,6 @@ export interface CoverCandidate {
   weight?: number;
 }
 
-const weightOf = (c: CoverCandidate) => c.weight ?? c.size;
-
 export interface MinimalSetAnswer {
   /** Selection positions of the chosen roles, ascending. */
   roles: number[];
@@ -22,160 +20,227 @@ export interface MinimalSetAnswer {
   proven: boolean;
   /** exact: proven minimum; greedy: the spec's rule, unproven; bounded-search: better than greedy, unproven. */
   method: 'exact' | 'greedy' | 'bounded-search';
-  /** Search nodes visited by the exact search (0 when it did not run). */
-  nodes: number;
+  /** Word operations the exact search spent (0 when it had nothing to search). */
+  work: number;
 }
 
-/** Default search budget: enough to prove the whole built-in catalog, small enough to stay under a frame. */
-export const EXACT_NODE_BUDGET = 200_000;
+/** Work budget of the exact search, in 32-bit word operations: a few milliseconds at most. */
+export const EXACT_WORK_BUDGET = 4_000_000;
 
-/** Greedy tie-break: more new coverage, then fewer total permissions, then name. */
-function better(gain: number, c: CoverCandidate, bestGain: number, best: CoverCandidate | null): boolean {
-  if (!best || gain !== bestGain) return gain > bestGain;
-  if (weightOf(c) !== weightOf(best)) return weightOf(c) < weightOf(best);
-  return c.name < best.name || (c.name === best.name && c.index < best.index);
+/** Optional containment oracle (e.g. read off a shared-count matrix) to avoid bitset scans. */
+export type Contains = (inner: CoverCandidate, outer: CoverCandidate) => boolean;
+
+const weightOf = (c: CoverCandidate) => c.weight ?? c.size;
+
+/** Greedy order: more gain first, then lighter, then name, then position. Negative when a ranks before b. */
+function rank(a: CoverCandidate, gainA: number, b: CoverCandidate, gainB: number): number {
+  return gainB - gainA || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index);
 }
 
-/** The spec's rule: repeatedly take the role covering the most still-uncovered permissions. */
-export function greedyCover(candidates: CoverCandidate[], union: Bitset): number[] {
-  const uncovered = union.slice();
-  const chosen: number[] = [];
-  const used = new Set<number>();
-  while (!isEmpty(uncovered)) {
-    let best: CoverCandidate | null = null;
-    let bestGain = 0;
-    for (const c of candidates) {
-      if (used.has(c.index)) continue;
-      const gain = countAnd(c.set, uncovered);
-      if (gain > 0 && better(gain, c, bestGain, best)) {
-        best = c;
-        bestGain = gain;
+interface HeapEntry {
+  c: CoverCandidate;
+  gain: number;
+}
+
+/** A binary heap ordered by `rank` (best on top). */
+class GainHeap {
+  private items: HeapEntry[] = [];
+  get size() {
+    return this.items.length;
+  }
+  push(entry: HeapEntry) {
+    const items = this.items;
+    items.push(entry);
+    let i = items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (rank(items[i].c, items[i].gain, items[parent].c, items[parent].gain) >= 0) break;
+      [items[i], items[parent]] = [items[parent], items[i]];
+      i = parent;
+    }
+  }
+  pop(): HeapEntry | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length > 0 && last) {
+      items[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let best = i;
+        if (l < items.length && rank(items[l].c, items[l].gain, items[best].c, items[best].gain) < 0) best = l;
+        if (r < items.length && rank(items[r].c, items[r].gain, items[best].c, items[best].gain) < 0) best = r;
+        if (best === i) break;
+        [items[i], items[best]] = [items[best], items[i]];
+        i = best;
       }
     }
-    if (!best) break;
-    used.add(best.index);
-    chosen.push(best.index);
-    andNotInto(uncovered, best.set);
+    return top;
+  }
+}
+
+/**
+ * The spec's rule: repeatedly take the role covering the most still-uncovered permissions (ties: fewer
+ * permissions, then name). Lazy evaluation: stored gains only shrink, so a re-checked top is the true best.
+ */
+export function greedyCover(candidates: CoverCandidate[], union: Bitset): number[] {
+  const uncovered = union.slice();
+  let remaining = countBits(uncovered);
+  const heap = new GainHeap();
+  for (const c of candidates) {
+    const gain = countAnd(c.set, uncovered);
+    if (gain > 0) heap.push({ c, gain });
+  }
+  const chosen: number[] = [];
+  while (remaining > 0 && heap.size > 0) {
+    const top = heap.pop()!;
+    const gain = countAnd(top.c.set, uncovered);
+    if (gain === 0) continue;
+    if (gain !== top.gain) {
+      heap.push({ c: top.c, gain });
+      continue;
+    }
+    chosen.push(top.c.index);
+    andNotInto(uncovered, top.c.set);
+    remaining -= gain;
   }
   return chosen.sort((a, b) => a - b);
 }
 
+const bitsetContains: Contains = (inner, outer) => (inner.size === outer.size ? equalSets(inner.set, outer.set) : isSubsetOf(inner.set, outer.set));
+
 /** Drops empty roles, and roles contained in a kept role that costs no more (duplicates keep the tie-break's favourite). */
-export function reduceCandidates(candidates: CoverCandidate[]): CoverCandidate[] {
+export function reduceCandidates(candidates: CoverCandidate[], contains: Contains = bitsetContains): CoverCandidate[] {
   const ordered = candidates
     .filter((c) => c.size > 0)
     .sort((a, b) => b.size - a.size || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index));
   const kept: CoverCandidate[] = [];
   for (const c of ordered) {
-    // Any kept role is at least as large; c is redundant when it is contained in one that is no heavier.
-    const dominated = kept.some((k) => weightOf(k) <= weightOf(c) && (k.size === c.size ? equalSets(k.set, c.set) : isSubsetOf(c.set, k.set)));
-    if (!dominated) kept.push(c);
+    if (!kept.some((k) => weightOf(k) <= weightOf(c) && contains(c, k))) kept.push(c);
   }
   return kept;
 }
 
-interface SearchState {
+interface Residual {
   candidates: CoverCandidate[];
-  /** For each member id still to cover: the candidates holding it. */
-  holders: Map<number, number[]>;
+  /** holders[e]: residual candidate positions holding compact element e. */
+  holders: number[][];
+  universe: Bitset;
+}
+
+/** Restricts candidates to the still-uncovered elements, re-indexed compactly so bitsets stay short. */
+function residualProblem(candidates: CoverCandidate[], uncovered: Bitset): Residual {
+  const compactId = new Map<number, number>();
+  forEachBit(uncovered, (id) => compactId.set(id, compactId.size));
+  const width = compactId.size;
+  const sliced: CoverCandidate[] = [];
+  for (const c of candidates) {
+    const set = createBitset(width);
+    forEachBit(c.set, (id) => {
+      const e = compactId.get(id);
+      if (e !== undefined) setBit(set, e);
+    });
+    const size = countBits(set);
+    if (size > 0) sliced.push({ ...c, set, size, weight: weightOf(c) });
+  }
+  const reduced = reduceCandidates(sliced);
+  const holders: number[][] = Array.from({ length: width }, () => []);
+  reduced.forEach((c, ci) => forEachBit(c.set, (e) => holders[e].push(ci)));
+  const universe = createBitset(width);
+  for (let e = 0; e < width; e++) setBit(universe, e);
+  return { candidates: reduced, holders, universe };
+}
+
+interface Search {
+  problem: Residual;
   best: number[];
   bestSize: number;
   bestWeight: number;
-  nodes: number;
+  work: number;
   budget: number;
   exhausted: boolean;
 }
 
-function firstUncovered(state: SearchState, uncovered: Bitset): number {
-  // Branch on the uncovered member with the fewest holders: the narrowest choice.
-  let pick = -1;
-  let fewest = Infinity;
-  for (const [id, holders] of state.holders) {
-    if ((uncovered[id >>> 5] & (1 << (id & 31))) === 0) continue;
-    if (holders.length < fewest) {
-      fewest = holders.length;
-      pick = id;
-      if (fewest === 1) break;
-    }
-  }
-  return pick;
-}
-
-function search(state: SearchState, uncovered: Bitset, chosen: number[], weight: number): void {
-  if (state.nodes++ >= state.budget) {
-    state.exhausted = true;
+function branch(s: Search, uncovered: Bitset, chosen: number[], weight: number): void {
+  const { candidates, holders } = s.problem;
+  const words = uncovered.length || 1;
+  s.work += candidates.length * words;
+  if (s.work > s.budget) {
+    s.exhausted = true;
     return;
   }
   const remaining = countBits(uncovered);
   if (remaining === 0) {
-    if (chosen.length < state.bestSize || (chosen.length === state.bestSize && weight < state.bestWeight)) {
-      state.best = chosen.slice();
-      state.bestSize = chosen.length;
-      state.bestWeight = weight;
+    if (chosen.length < s.bestSize || (chosen.length === s.bestSize && weight < s.bestWeight)) {
+      s.best = chosen.slice();
+      s.bestSize = chosen.length;
+      s.bestWeight = weight;
     }
     return;
   }
   let maxGain = 0;
-  for (const c of state.candidates) maxGain = Math.max(maxGain, countAnd(c.set, uncovered));
+  for (const c of candidates) maxGain = Math.max(maxGain, countAnd(c.set, uncovered));
   if (maxGain === 0) return;
   const lowerBound = chosen.length + Math.ceil(remaining / maxGain);
-  if (lowerBound > state.bestSize || (lowerBound === state.bestSize && weight >= state.bestWeight)) return;
+  if (lowerBound > s.bestSize || (lowerBound === s.bestSize && weight >= s.bestWeight)) return;
 
-  const pivot = firstUncovered(state, uncovered);
-  const options = state.holders.get(pivot)!
-    .map((ci) => ({ ci, gain: countAnd(state.candidates[ci].set, uncovered) }))
-    .sort((a, b) => b.gain - a.gain);
+  // Branch on the uncovered element with the fewest holders: the narrowest choice.
+  let pivot = -1;
+  forEachBit(uncovered, (e) => {
+    if (pivot < 0 || holders[e].length < holders[pivot].length) pivot = e;
+  });
+  const options = holders[pivot].map((ci) => ({ ci, gain: countAnd(candidates[ci].set, uncovered) })).sort((a, b) => b.gain - a.gain);
   for (const { ci } of options) {
-    const c = state.candidates[ci];
     const next = uncovered.slice();
-    andNotInto(next, c.set);
-    chosen.push(c.index);
-    search(state, next, chosen, weight + weightOf(c));
+    andNotInto(next, candidates[ci].set);
+    chosen.push(ci);
+    branch(s, next, chosen, weight + weightOf(candidates[ci]));
     chosen.pop();
-    if (state.exhausted) return;
+    if (s.exhausted) return;
   }
 }
 
 /**
- * The minimal role set: greedy always, then an exact branch-and-bound search within a node budget.
- * Among covers of equal size the one granting the fewest permissions in total is preferred.
+ * The minimal role set: greedy always; then an exact search that fixes the roles that alone hold some
+ * permission, and branches and bounds on what is left within a work budget. Among covers of equal size
+ * the one with the least total weight (permissions) is preferred.
  */
-export function minimalRoleSet(candidates: CoverCandidate[], union: Bitset, budget = EXACT_NODE_BUDGET): MinimalSetAnswer {
+export function minimalRoleSet(candidates: CoverCandidate[], union: Bitset, budget = EXACT_WORK_BUDGET, contains?: Contains): MinimalSetAnswer {
   const greedy = greedyCover(candidates, union);
-  const byIndex = new Map(candidates.map((c) => [c.index, c]));
-  const greedyWeight = greedy.reduce((n, i) => n + weightOf(byIndex.get(i)!), 0);
-  if (isEmpty(union)) return { roles: [], greedy, proven: true, method: 'exact', nodes: 0 };
+  if (countBits(union) === 0) return { roles: [], greedy, proven: true, method: 'exact', work: 0 };
 
-  const reduced = reduceCandidates(candidates);
-  const holders = new Map<number, number[]>();
-  reduced.forEach((c, ci) => {
-    for (let w = 0; w < c.set.length; w++) {
-      let word = c.set[w];
-      while (word !== 0) {
-        const low = word & -word;
-        const id = (w << 5) + (31 - Math.clz32(low));
-        const list = holders.get(id);
-        if (list) list.push(ci);
-        else holders.set(id, [ci]);
-        word ^= low;
-      }
-    }
-  });
-  const state: SearchState = {
-    candidates: reduced,
-    holders,
-    best: greedy,
-    bestSize: greedy.length,
-    bestWeight: greedyWeight,
-    nodes: 0,
+  const reduced = reduceCandidates(candidates, contains);
+  // Essential roles: the only holder of some permission is in every cover drawn from the reduced roles.
+  const holderCount = new Map<number, number>();
+  const soleHolder = new Map<number, CoverCandidate>();
+  for (const c of reduced) {
+    forEachBit(c.set, (id) => {
+      holderCount.set(id, (holderCount.get(id) ?? 0) + 1);
+      soleHolder.set(id, c);
+    });
+  }
+  const essential = new Set<CoverCandidate>();
+  for (const [id, count] of holderCount) if (count === 1 && hasBit(union, id)) essential.add(soleHolder.get(id)!);
+  const uncovered = union.slice();
+  for (const c of essential) andNotInto(uncovered, c.set);
+
+  const problem = residualProblem(reduced.filter((c) => !essential.has(c)), uncovered);
+  const residualGreedy = greedyCover(problem.candidates.map((c, ci) => ({ ...c, index: ci })), problem.universe);
+  const search: Search = {
+    problem,
+    best: residualGreedy,
+    bestSize: residualGreedy.length,
+    bestWeight: residualGreedy.reduce((n, ci) => n + weightOf(problem.candidates[ci]), 0),
+    work: 0,
     budget,
     exhausted: false,
   };
-  search(state, union.slice(), [], 0);
-  const roles = state.best.slice().sort((a, b) => a - b);
-  if (state.exhausted) {
-    const method = state.best === greedy ? 'greedy' : 'bounded-search';
-    return { roles, greedy, proven: false, method, nodes: state.nodes };
-  }
-  return { roles, greedy, proven: true, method: 'exact', nodes: state.nodes };
+  if (problem.universe.length > 0) branch(search, problem.universe.slice(), [], 0);
+
+  const exact = [...[...essential].map((c) => c.index), ...search.best.map((ci) => problem.candidates[ci].index)].sort((a, b) => a - b);
+  if (!search.exhausted) return { roles: exact, greedy, proven: true, method: 'exact', work: search.work };
+  const improved = exact.length < greedy.length;
+  return { roles: improved ? exact : greedy, greedy, proven: false, method: improved ? 'bounded-search' : 'greedy', work: search.work };
 }
