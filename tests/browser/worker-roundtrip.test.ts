@@ -50,3 +50,15 @@ describe('engine worker round trip', () => {
     stopEngine();
   });
 });
+
+describe('engine worker replacement', () => {
+  it('re-runs calls that were waiting on a worker when it is replaced', async () => {
+    const roles = (await loadRoles()).filter((r) => r.builtIn);
+    const ids = roles.map((r) => r.templateId);
+    const waiting = runEngine(roles, (api) => api.analyze(ids, { inherit: true, wildcards: true }));
+    stopEngine();
+    const result = await waiting;
+    expect(result.roles).toHaveLength(ids.length);
+    stopEngine();
+  });
+});

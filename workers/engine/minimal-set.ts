@@ -25,7 +25,7 @@ export interface MinimalSetAnswer {
 }
 
 /** Work budget of the exact search, in 32-bit word operations: a few milliseconds at most. */
-export const EXACT_WORK_BUDGET = 4_000_000;
+export const EXACT_WORK_BUDGET = 1_000_000;
 
 /** Optional containment oracle (e.g. read off a shared-count matrix) to avoid bitset scans. */
 export type Contains = (inner: CoverCandidate, outer: CoverCandidate) => boolean;
@@ -111,14 +111,33 @@ export function greedyCover(candidates: CoverCandidate[], union: Bitset): number
 
 const bitsetContains: Contains = (inner, outer) => (inner.size === outer.size ? equalSets(inner.set, outer.set) : isSubsetOf(inner.set, outer.set));
 
-/** Drops empty roles, and roles contained in a kept role that costs no more (duplicates keep the tie-break's favourite). */
+/**
+ * Drops empty roles, and roles contained in a kept role that costs no more (duplicates keep the tie-break's
+ * favourite). A role can only be contained in one that also holds its rarest permission, so only those are checked.
+ */
 export function reduceCandidates(candidates: CoverCandidate[], contains: Contains = bitsetContains): CoverCandidate[] {
   const ordered = candidates
     .filter((c) => c.size > 0)
     .sort((a, b) => b.size - a.size || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index));
   const kept: CoverCandidate[] = [];
+  const keptHolders = new Map<number, CoverCandidate[]>();
   for (const c of ordered) {
-    if (!kept.some((k) => weightOf(k) <= weightOf(c) && contains(c, k))) kept.push(c);
+    let rarest: CoverCandidate[] | undefined;
+    let none = false;
+    forEachBit(c.set, (id) => {
+      if (none) return;
+      const holders = keptHolders.get(id);
+      if (!holders) none = true;
+      else if (!rarest || holders.length < rarest.length) rarest = holders;
+    });
+    const dominated = !none && rarest !== undefined && rarest.some((k) => weightOf(k) <= weightOf(c) && contains(c, k));
+    if (dominated) continue;
+    kept.push(c);
+    forEachBit(c.set, (id) => {
+      const holders = keptHolders.get(id);
+      if (holders) holders.push(c);
+      else keptHolders.set(id, [c]);
+    });
   }
   return kept;
 }
