@@ -14,7 +14,8 @@ export function findRole(roles: Role[], query: string): Role | undefined {
   );
 }
 
-function editDistance(a: string, b: string): number {
+/** Levenshtein distance between two strings (insertions, deletions and substitutions each cost 1). */
+export function editDistance(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = prev[0];

@@ -44,7 +44,7 @@ describe('shared layout', () => {
       await expect.element(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
       await expect.element(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       expect(await axeViolations()).toEqual([]);
-      screen.unmount();
+      await screen.unmount();
     }
   });
 });

@@ -1,11 +1,120 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { AppLink } from '../../components/app-link/AppLink';
+import { ErrorState, LoadingState } from '../../components/page-state/PageState';
+import { RoleCard } from '../../components/role-card/RoleCard';
+import { RoleDetailsDialog } from '../../components/role-details-dialog/RoleDetailsDialog';
+import type { Role } from '../../data/role-model';
+import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
+import { selectionAtom, toggleRoleAtom } from '../../state/selection';
+import { badge, button, input, page, visuallyHidden } from '../../styles/shared.css';
+import * as styles from './CatalogPage.css';
+
+/** Case-insensitive substring match on display name or description (spec sections 2 and 5). */
+function matchesSearch(role: Role, needle: string): boolean {
+  return role.displayName.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle);
+}
+
+interface OpenDetails {
+  role: Role;
+  returnFocusTo: HTMLElement | null;
+}
 
 export function CatalogPage() {
-  useDocumentMeta('Role Catalog');
+  useDocumentMeta(
+    'Role Catalog',
+    'Browse every Microsoft Entra ID built-in directory role with its permissions, Microsoft privileged flag and EntraOps tier, and add roles to the simulator.',
+  );
+  const roles = useRoles();
+  const retry = useRetryRoles();
+  const [query, setQuery] = useState('');
+  // Typing updates the box at once; the grid follows in an interruptible render.
+  const deferredQuery = useDeferredValue(query);
+  const [details, setDetails] = useState<OpenDetails | null>(null);
+  const selection = useAtomValue(selectionAtom);
+  const toggleSelected = useSetAtom(toggleRoleAtom);
+  const selected = useMemo(() => new Set(selection), [selection]);
+  const openDetails = useCallback((role: Role, returnFocusTo: HTMLElement | null) => setDetails({ role, returnFocusTo }), []);
+  const closeDetails = useCallback(() => setDetails(null), []);
+
+  const all = roles.state === 'hasData' ? roles.data : null;
+  const shownIds = useMemo(() => {
+    const needle = deferredQuery.trim().toLowerCase();
+    return new Set((all ?? []).filter((role) => !needle || matchesSearch(role, needle)).map((role) => role.id));
+  }, [all, deferredQuery]);
+  const shownPermissions = useMemo(
+    () => (all ?? []).reduce((sum, role) => (shownIds.has(role.id) ? sum + role.permissions.length : sum), 0),
+    [all, shownIds],
+  );
+
+  let body;
+  if (roles.state === 'loading') body = <LoadingState>Loading role catalog...</LoadingState>;
+  else if (roles.state === 'hasError') {
+    body = (
+      <ErrorState
+        heading="Error Loading Catalog"
+        message={errorMessage(roles.error)}
+        action={
+          <button type="button" className={button({ tone: 'secondary' })} onClick={retry}>
+            Try again
+          </button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.toolbar}>
+          <label htmlFor="catalog-search" className={visuallyHidden}>
+            Search roles
+          </label>
+          <input
+            id="catalog-search"
+            type="search"
+            className={`${input} ${styles.search}`}
+            placeholder="Search roles..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
+          <p className={styles.counts} role="status">
+            <span className={badge({ tone: 'brand' })}>
+              {shownIds.size} of {roles.data.length} roles
+            </span>
+            <span className={badge({ tone: 'neutral' })}>{shownPermissions} total permissions</span>
+          </p>
+        </div>
+        <p className={styles.selectionBar}>
+          <span>
+            {selection.length} {selection.length === 1 ? 'role' : 'roles'} selected for the simulator
+          </span>
+          <AppLink href="/simulator" className={button({ tone: 'secondary', size: 'sm' })}>
+            Open Simulator
+          </AppLink>
+        </p>
+        {shownIds.size === 0 ? <p className={styles.empty}>No roles found matching your search criteria.</p> : null}
+        {/* Every card stays mounted and a search only hides the others: typing never rebuilds the grid. */}
+        <ul className={styles.grid} aria-label="Roles" hidden={shownIds.size === 0}>
+          {roles.data.map((role) => (
+            <li key={role.id} className={styles.gridItem} hidden={!shownIds.has(role.id)}>
+              <RoleCard role={role} selected={selected.has(role.templateId)} onOpenDetails={openDetails} onToggleSelected={toggleSelected} />
+            </li>
+          ))}
+        </ul>
+        <RoleDetailsDialog role={details?.role ?? null} returnFocusTo={details?.returnFocusTo ?? null} onClose={closeDetails} />
+      </>
+    );
+  }
+
   return (
     <div className={page}>
-      <h1>Role Catalog</h1>
+      <h1 className={styles.title}>Role Catalog</h1>
+      <p className={styles.intro}>
+        Every Microsoft Entra ID built-in directory role with its permissions, Microsoft's privileged flag (preview) and its EntraOps tier. Add roles to the
+        simulator to compare them.
+      </p>
+      {body}
     </div>
   );
 }

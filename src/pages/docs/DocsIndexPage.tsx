@@ -1,11 +1,38 @@
+import { Link } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { GUIDE_SLUGS } from '../../app/routes';
+import { badge, page } from '../../styles/shared.css';
+import { GUIDES } from './GuideComingSoonPage';
+import * as styles from './DocsIndexPage.css';
 
+/** The static docs index: the guide that is written, then the guides still to come. */
 export function DocsIndexPage() {
-  useDocumentMeta('Documentation');
+  useDocumentMeta('Documentation', 'RoleLens documentation: permission views and guides to the simulator, catalog, overlap analysis and CSV export.');
   return (
     <div className={page}>
-      <h1>Documentation</h1>
+      <h1 className={styles.title}>Documentation</h1>
+      <p className={styles.intro}>How RoleLens reads Microsoft Entra ID role definitions and how to use its tools.</p>
+      <ul className={styles.guides}>
+        <li className={styles.guide}>
+          <h2 className={styles.guideTitle}>
+            <Link href="/docs/permission-views">Permission views</Link>
+          </h2>
+          <p className={styles.summary}>
+            What “a role has a permission” means here: listed, inherited and wildcard permissions, conditioned grants, and Microsoft's privileged flag beside
+            the EntraOps tiers.
+          </p>
+          <span className={badge({ tone: 'success' })}>Available</span>
+        </li>
+        {GUIDE_SLUGS.map((slug) => (
+          <li key={slug} className={styles.guide}>
+            <h2 className={styles.guideTitle}>
+              <Link href={`/docs/${slug}`}>{GUIDES[slug].title}</Link>
+            </h2>
+            <p className={styles.summary}>{GUIDES[slug].summary}</p>
+            <span className={badge({ tone: 'warning' })}>Guide coming soon</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,11 +1,48 @@
+import { Link, useParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { GUIDE_SLUGS } from '../../app/routes';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ToolLinks } from '../static/ToolLinks';
+import { badge, page } from '../../styles/shared.css';
+import * as styles from './GuideComingSoonPage.css';
 
+export type GuideSlug = (typeof GUIDE_SLUGS)[number];
+
+/** Title and one-line summary of each docs guide (shown here and on the docs index). */
+export const GUIDES: Record<GuideSlug, { title: string; summary: string }> = {
+  'getting-started': { title: 'Getting started', summary: 'Pick two or more roles, run a comparison and read the results.' },
+  simulator: { title: 'Simulator', summary: 'Choose roles, watch the union and common counts, and start a comparison.' },
+  'role-catalog': { title: 'Role catalog', summary: "Search the built-in roles and read each role's permissions and privilege data." },
+  'overlap-analysis': { title: 'Overlap analysis', summary: 'Read the overlap matrix, subset relationships and the minimal role set.' },
+  'compliance-export': { title: 'Compliance export', summary: 'Export a comparison as CSV for audits and access reviews.' },
+  'security-best-practices': { title: 'Security best practices', summary: 'Apply least privilege with Entra ID built-in roles.' },
+};
+
+function isGuideSlug(value: string | undefined): value is GuideSlug {
+  return value !== undefined && Object.hasOwn(GUIDES, value);
+}
+
+/** /docs/{guide}: a 'guide coming soon' page for the six known guides; any other guide is a 404. */
 export function GuideComingSoonPage() {
-  useDocumentMeta('Guide coming soon');
+  const { guide } = useParams<{ guide: string }>();
+  return isGuideSlug(guide) ? <GuideComingSoon slug={guide} /> : <NotFoundPage />;
+}
+
+function GuideComingSoon({ slug }: { slug: GuideSlug }) {
+  const { title, summary } = GUIDES[slug];
+  useDocumentMeta(`${title} guide`, `${title}: ${summary} This RoleLens guide is coming soon.`);
   return (
     <div className={page}>
-      <h1>Guide coming soon</h1>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link href="/docs">Docs</Link> <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
+      </nav>
+      <article className={styles.box}>
+        <span className={badge({ tone: 'warning' })}>Guide coming soon</span>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.summary}>{summary}</p>
+        <p>This guide is not written yet. Meanwhile, the catalog and the simulator are ready to use.</p>
+        <ToolLinks />
+      </article>
     </div>
   );
 }

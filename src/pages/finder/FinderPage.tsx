@@ -1,11 +1,66 @@
+import { useMemo } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { LoadingState } from '../../components/page-state/PageState';
+import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
+import { CopyFinderLink } from '../../features/finder/CopyFinderLink';
+import { FinderAnswer } from '../../features/finder/FinderAnswer';
+import { NeedList } from '../../features/finder/NeedList';
+import { NeedPicker } from '../../features/finder/NeedPicker';
+import { PastedNeeds } from '../../features/finder/PastedNeeds';
+import { addNeeds } from '../../features/finder/need-query';
+import { useFinderNeed } from '../../features/finder/use-finder-need';
+import { PermissionsLoadError } from '../../features/permissions/PermissionsLoadError';
+import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { usePermissionView } from '../../state/view';
+import { card, page } from '../../styles/shared.css';
+import * as styles from './FinderPage.css';
 
+/** /finder: pick the permissions you need; get the built-in roles that grant them with the least beyond, or the smallest combination. */
 export function FinderPage() {
-  useDocumentMeta('Least-privilege finder');
+  useDocumentMeta(
+    'Least-privilege finder',
+    'Pick the Microsoft Entra ID permissions you need and find the built-in role that grants them with the least extra power, or the smallest combination.',
+  );
+  const state = usePermissionIndex();
+  const [view] = usePermissionView();
+  const [need, setNeed] = useFinderNeed();
+  const known = useMemo(() => new Set(state.state === 'hasData' ? state.index.keys : []), [state]);
+
+  let body;
+  if (state.state === 'loading') body = <LoadingState>Loading permissions...</LoadingState>;
+  else if (state.state === 'hasError') {
+    body = <PermissionsLoadError error={state.error} />;
+  } else {
+    body = (
+      <div className={styles.panels}>
+        <section className={`${card} ${styles.panel}`} aria-labelledby="finder-pick-heading">
+          <h2 id="finder-pick-heading" className={styles.heading}>
+            What you need
+          </h2>
+          <NeedPicker index={state.index} need={need} onAdd={(keys) => setNeed(addNeeds(need, keys))} />
+          <PastedNeeds onAdd={(keys) => setNeed(addNeeds(need, keys))} />
+          <NeedList need={need} known={known} onChange={setNeed} />
+        </section>
+        <section className={`${card} ${styles.panel}`} aria-labelledby="finder-answer-heading">
+          <h2 id="finder-answer-heading" className={styles.heading}>
+            Least-privileged roles
+          </h2>
+          <ViewSwitch />
+          <FinderAnswer roles={state.roles} index={state.index} need={need} view={view} onNeedChange={setNeed} />
+          {need.length > 0 ? <CopyFinderLink need={need} view={view} /> : null}
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className={page}>
-      <h1>Least-privilege finder</h1>
+      <h1 className={styles.title}>Least-privilege finder</h1>
+      <p className={styles.intro}>
+        List the permissions a person or a workload needs. The finder names every built-in role that grants all of them, ranked by how much it grants
+        beyond the need and by privilege; when no single role does, it finds the smallest combination. Everything is calculated in your browser.
+      </p>
+      {body}
     </div>
   );
 }

@@ -1,11 +1,73 @@
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { AppLink } from '../../components/app-link/AppLink';
+import { LoadingState } from '../../components/page-state/PageState';
+import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
+import { closeActions } from '../../features/permissions/close-actions';
+import { actionFromPathParam, type PermissionIndex } from '../../features/permissions/permission-index';
+import { PermissionFacts } from '../../features/permissions/PermissionFacts';
+import { PermissionGrants } from '../../features/permissions/PermissionGrants';
+import { PermissionNotFound } from '../../features/permissions/PermissionNotFound';
+import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
+import { PermissionsLoadError } from '../../features/permissions/PermissionsLoadError';
+import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { usePermissionView, viewQuery } from '../../state/view';
 import { page } from '../../styles/shared.css';
+import * as styles from './PermissionDetailPage.css';
 
+/** The dataset's entry for an action; a different letter case still finds it (the route matches case-insensitively too). */
+function findEntry(index: PermissionIndex, action: string) {
+  return index.byAction.get(action) ?? index.entries.find((e) => e.action.toLowerCase() === action.toLowerCase()) ?? null;
+}
+
+/** /permissions/{action}: the action's facts and grammar, and every role that grants it in the current view. */
 export function PermissionDetailPage() {
-  useDocumentMeta('Permission');
+  const action = actionFromPathParam(useParams()['*']);
+  const state = usePermissionIndex();
+  const [view] = usePermissionView();
+  const index = state.state === 'hasData' ? state.index : null;
+  const entry = index ? findEntry(index, action) : null;
+  const closeMatches = useMemo(() => (index && !entry ? closeActions(index.entries.map((e) => e.action), action) : []), [index, entry, action]);
+  useDocumentMeta(
+    entry ? entry.action : index ? 'Permission not found' : 'Permission',
+    entry ? `${entry.description.slice(0, 140)} Roles that grant it, and how.` : undefined,
+  );
+
+  if (state.state === 'loading') {
+    return (
+      <div className={page}>
+        <LoadingState>Loading permission...</LoadingState>
+      </div>
+    );
+  }
+  if (state.state === 'hasError') {
+    return (
+      <div className={page}>
+        <h1 className={styles.title}>Permission</h1>
+        <PermissionsLoadError error={state.error} />
+      </div>
+    );
+  }
+  if (!entry) {
+    return (
+      <div className={page}>
+        <PermissionNotFound action={action} closeMatches={closeMatches} linkSuffix={viewQuery(view, '?')} />
+      </div>
+    );
+  }
   return (
     <div className={page}>
-      <h1>Permission</h1>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <AppLink href="/permissions">All permissions</AppLink>
+      </nav>
+      <h1 className={styles.title}>
+        <code className={styles.action}>{entry.action}</code>
+      </h1>
+      <PermissionFacts entry={entry} />
+      <ViewSwitch className={styles.viewSwitch} />
+      <PermissionGrants entry={entry} roles={state.roles} view={view} />
+      <PermissionSourcesNote />
     </div>
   );
 }

@@ -1,11 +1,59 @@
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { LoadingState } from '../../components/page-state/PageState';
+import { AppLink } from '../../components/app-link/AppLink';
+import { filterPermissions, NO_FILTER, type PermissionFilter } from '../../features/permissions/permission-filter';
+import { PermissionFilters } from '../../features/permissions/PermissionFilters';
+import { PermissionResults } from '../../features/permissions/PermissionResults';
+import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
+import { PermissionsLoadError } from '../../features/permissions/PermissionsLoadError';
+import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { usePermissionView, viewQuery } from '../../state/view';
+import { badge, page } from '../../styles/shared.css';
+import * as styles from './PermissionsPage.css';
 
+/** /permissions: every action of the built-in roles, searchable and filterable, each linking to its page. */
 export function PermissionsPage() {
-  useDocumentMeta('Permissions');
+  useDocumentMeta(
+    'Permissions',
+    'Every action in the Microsoft Entra ID built-in directory roles with its description, Microsoft privileged label and EntraOps tier.',
+  );
+  const state = usePermissionIndex();
+  const [view] = usePermissionView();
+  const [filter, setFilter] = useState<PermissionFilter>(NO_FILTER);
+  // The box updates at once; the list follows in an interruptible render, so typing never blocks.
+  const deferred = useDeferredValue(filter);
+  const entries = state.state === 'hasData' ? state.index.entries : null;
+  const matches = useMemo(() => (entries ? filterPermissions(entries, deferred) : []), [entries, deferred]);
+
+  let body;
+  if (state.state === 'loading') body = <LoadingState>Loading permissions...</LoadingState>;
+  else if (state.state === 'hasError') {
+    body = <PermissionsLoadError error={state.error} />;
+  } else {
+    body = (
+      <>
+        <PermissionFilters filter={filter} namespaces={state.index.namespaces} onChange={setFilter} />
+        <p className={styles.count} role="status" aria-busy={deferred !== filter}>
+          <span className={badge({ tone: 'brand' })}>
+            {matches.length} of {state.index.entries.length} permissions
+          </span>
+        </p>
+        <PermissionResults matches={matches} resetKey={JSON.stringify(deferred)} linkSuffix={viewQuery(view, '?')} />
+      </>
+    );
+  }
+
   return (
     <div className={page}>
-      <h1>Permissions</h1>
+      <h1 className={styles.title}>Permissions</h1>
+      <p className={styles.intro}>
+        Every action that a Microsoft Entra ID built-in role grants, with Microsoft's description, Microsoft's privileged label (preview) and the EntraOps
+        tier. Open an action to see which roles grant it and how. Need several? The <AppLink href="/finder">least-privilege finder</AppLink> picks the
+        smallest role for a set of permissions.
+      </p>
+      {body}
+      <PermissionSourcesNote />
     </div>
   );
 }

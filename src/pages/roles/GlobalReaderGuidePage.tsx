@@ -1,11 +1,58 @@
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { AppLink } from '../../components/app-link/AppLink';
+import { FaqList } from '../../components/faq/FaqList';
+import { LoadingState } from '../../components/page-state/PageState';
+import { GLOBAL_READER_FAQ } from '../../features/roles/global-reader/global-reader-faq';
+import { GlobalReaderLiveSections } from '../../features/roles/global-reader/GlobalReaderLiveSections';
+import { RoleBreadcrumb } from '../../features/roles/RoleBreadcrumb';
+import { RolesLoadError } from '../../features/roles/RolesLoadError';
+import { useRoles } from '../../state/roles';
+import { button, page } from '../../styles/shared.css';
+import * as styles from './GlobalReaderGuidePage.css';
 
+/** /roles/global-reader: a guide to the Global Reader role, with live data from the dataset and an FAQ. */
 export function GlobalReaderGuidePage() {
-  useDocumentMeta('Global Reader');
+  useDocumentMeta(
+    'Global Reader role guide',
+    'What the Microsoft Entra ID Global Reader role can read, what it cannot do, when to use it and how it compares to Global Administrator.',
+  );
+  const roles = useRoles();
+  const reader = roles.state === 'hasData' ? roles.data.find((role) => role.slug === 'global-reader') : undefined;
+
+  let live;
+  if (roles.state === 'loading') live = <LoadingState>Loading role data...</LoadingState>;
+  else if (roles.state === 'hasError') live = <RolesLoadError heading="Error Loading Roles" error={roles.error} />;
+  else if (!reader) live = <p className={styles.missing}>The loaded dataset has no Global Reader role, so its live figures cannot be shown.</p>;
+  else live = <GlobalReaderLiveSections roles={roles.data} reader={reader} />;
+
   return (
     <div className={page}>
-      <h1>Global Reader</h1>
+      <RoleBreadcrumb current="Global Reader" />
+      <article className={styles.article}>
+        <h1 className={styles.title}>Global Reader</h1>
+        <p className={styles.lead}>
+          The read-only administrator role of Microsoft Entra ID: it sees tenant-wide configuration, identities and logs, and changes nothing. This guide
+          explains what it reads, what it cannot do, when to assign it and how it compares to Global Administrator, with figures from the current dataset.
+        </p>
+        <p className={styles.actions}>
+          <AppLink href="/simulator?add=global-reader" className={button({ tone: 'primary' })}>
+            Analyze in Simulator
+          </AppLink>
+          <AppLink href="/catalog" className={button({ tone: 'secondary' })}>
+            Browse the Role Catalog
+          </AppLink>
+          <AppLink href="/roles" className={button({ tone: 'ghost' })}>
+            All roles
+          </AppLink>
+        </p>
+        {live}
+        <section className={styles.faq} aria-labelledby="gr-faq">
+          <h2 id="gr-faq" className={styles.faqHeading}>
+            Frequently asked questions
+          </h2>
+          <FaqList entries={GLOBAL_READER_FAQ} />
+        </section>
+      </article>
     </div>
   );
 }

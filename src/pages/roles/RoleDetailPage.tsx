@@ -1,11 +1,69 @@
+import { useParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { AppLink } from '../../components/app-link/AppLink';
+import { LoadingState } from '../../components/page-state/PageState';
+import type { Role } from '../../data/role-model';
+import { RoleDetail } from '../../features/roles/RoleDetail';
+import { RolesLoadError } from '../../features/roles/RolesLoadError';
+import { useRoles } from '../../state/roles';
+import { button, page, visuallyHidden } from '../../styles/shared.css';
+import * as styles from './RolesPages.css';
 
-export function RoleDetailPage() {
-  useDocumentMeta('Role');
+/** Spec section 9: the meta description is the first 160 characters of the role description. */
+const META_DESCRIPTION_LENGTH = 160;
+
+function slugFromPath(raw: string | undefined): string {
+  try {
+    return decodeURIComponent(raw ?? '').toLowerCase();
+  } catch {
+    // A malformed %-sequence names no role: the not-found text follows.
+    return (raw ?? '').toLowerCase();
+  }
+}
+
+function RoleNotFound() {
   return (
-    <div className={page}>
-      <h1>Role</h1>
-    </div>
+    <section className={styles.notFound}>
+      <h1 className={styles.title}>Role Not Found</h1>
+      <p>The role you're looking for doesn't exist.</p>
+      <p>
+        <AppLink href="/roles" className={button({ tone: 'primary' })}>
+          Browse all roles
+        </AppLink>
+      </p>
+    </section>
   );
+}
+
+/** /roles/{slug}: the role with that slug, or 'Role Not Found'. */
+export function RoleDetailPage() {
+  const params = useParams<{ slug: string }>();
+  const slug = slugFromPath(params.slug);
+  const roles = useRoles();
+  const role: Role | undefined = roles.state === 'hasData' ? roles.data.find((r) => r.slug === slug) : undefined;
+
+  const title = roles.state === 'hasData' ? (role ? role.displayName : 'Role Not Found') : 'Role';
+  useDocumentMeta(title, role?.description ? role.description.slice(0, META_DESCRIPTION_LENGTH) : undefined);
+
+  let body;
+  // Until a role is known the page still has its one top-level heading.
+  const pendingHeading = <h1 className={visuallyHidden}>Role details</h1>;
+  if (roles.state === 'loading') {
+    body = (
+      <>
+        {pendingHeading}
+        <LoadingState>Loading role...</LoadingState>
+      </>
+    );
+  } else if (roles.state === 'hasError') {
+    body = (
+      <>
+        {pendingHeading}
+        <RolesLoadError heading="Error Loading Role" error={roles.error} />
+      </>
+    );
+  } else if (!role) body = <RoleNotFound />;
+  else body = <RoleDetail role={role} roles={roles.data} />;
+
+  return <div className={page}>{body}</div>;
 }

@@ -1,11 +1,32 @@
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { DirectorySkeleton } from '../../features/roles/DirectorySkeleton';
+import { RoleDirectory } from '../../features/roles/RoleDirectory';
+import { RolesLoadError } from '../../features/roles/RolesLoadError';
+import { useRoles } from '../../state/roles';
 import { page } from '../../styles/shared.css';
+import * as styles from './RolesPages.css';
 
+/** /roles: every role as a card with a search, the built-in count, and a link to each role page. */
 export function RolesDirectoryPage() {
-  useDocumentMeta('Roles');
+  useDocumentMeta(
+    'Roles Directory',
+    'Every Microsoft Entra ID built-in directory role with its description, permission count, Microsoft privileged flag and EntraOps tier.',
+  );
+  const roles = useRoles();
+
+  let body;
+  if (roles.state === 'loading') body = <DirectorySkeleton />;
+  else if (roles.state === 'hasError') body = <RolesLoadError heading="Error Loading Roles" error={roles.error} />;
+  else body = <RoleDirectory roles={roles.data} />;
+
   return (
     <div className={page}>
-      <h1>Roles</h1>
+      <h1 className={styles.title}>Roles Directory</h1>
+      <p className={styles.intro}>
+        Microsoft Entra ID directory roles with what each one is for and how many permissions it holds. Open a role for its full permission list, how each
+        permission is held, and the privilege signals from Microsoft and the EntraOps tier model.
+      </p>
+      {body}
     </div>
   );
 }

@@ -1,11 +1,42 @@
+import { useEffect } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useToast } from '../../components/toast/ToastProvider';
+import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
+import { AvailableRoles } from '../../features/simulator/AvailableRoles';
+import { SelectionSummary } from '../../features/simulator/SelectionSummary';
+import { useQuerySelection } from '../../features/simulator/use-query-selection';
+import { useRoles } from '../../state/roles';
 import { page } from '../../styles/shared.css';
+import * as styles from './SimulatorPage.css';
 
+/** /simulator: pick built-in roles, see Quick Stats, then compare (spec sections 2 and 4). */
 export function SimulatorPage() {
-  useDocumentMeta('Role Simulator');
+  useDocumentMeta('Role Simulator', 'Pick two or more Microsoft Entra ID built-in roles and compare their permissions in your browser.');
+  const rolesState = useRoles({ builtInOnly: true });
+  const roles = rolesState.state === 'hasData' ? rolesState.data : null;
+  useQuerySelection(roles);
+
+  const toast = useToast();
+  const loadError = rolesState.state === 'hasError' ? rolesState.error : null;
+  useEffect(() => {
+    if (!loadError) return;
+    console.error('Failed to load roles', loadError);
+    toast({ title: 'Error', description: 'Failed to load roles. Please try again.', tone: 'destructive' });
+  }, [loadError, toast]);
+
   return (
     <div className={page}>
-      <h1>Role Simulator</h1>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>Role Simulator</h1>
+        <p className={styles.lead}>
+          Choose two or more built-in roles to see how their permissions overlap. Everything is calculated in your browser.
+        </p>
+        <ViewSwitch />
+      </div>
+      <div className={styles.panels}>
+        <AvailableRoles rolesState={rolesState} />
+        <SelectionSummary roles={roles} />
+      </div>
     </div>
   );
 }

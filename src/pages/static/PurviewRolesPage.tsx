@@ -1,11 +1,22 @@
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { page } from '../../styles/shared.css';
+import { badge, page } from '../../styles/shared.css';
+import { ToolLinks } from './ToolLinks';
+import * as styles from './StaticPage.css';
 
 export function PurviewRolesPage() {
-  useDocumentMeta('Purview roles');
+  useDocumentMeta('Purview roles', 'Comparing Microsoft Purview role groups in RoleLens is coming soon.');
   return (
     <div className={page}>
-      <h1>Purview roles</h1>
+      <article className={styles.article}>
+        <span className={badge({ tone: 'warning' })}>Coming soon</span>
+        <h1 className={styles.title}>Microsoft Purview roles</h1>
+        <p className={styles.lead}>
+          RoleLens covers Microsoft Entra ID built-in directory roles today. Comparing the roles and role groups of Microsoft Purview, the data governance and
+          compliance portal, is coming soon.
+        </p>
+        <p>Until then, the Entra ID roles are ready to explore.</p>
+        <ToolLinks />
+      </article>
     </div>
   );
 }

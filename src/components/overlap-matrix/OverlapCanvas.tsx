@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
+import { canvasGeometry, cellOrigin, pairCellAt, revealCell } from './canvas-geometry';
+import { paintMatrix, resolvePalette, type MatrixPalette } from './canvas-painter';
+import { moveCell, pairAnnouncement, pairFacts, pairSummary, type MatrixCell, type MatrixViewProps } from './matrix-model';
+import { TOOLTIP_OPEN_MS, TOOLTIP_SKIP_MS } from './tooltip-timing';
+import * as styles from './OverlapCanvas.css';
+import * as tooltipStyles from './tooltip.css';
+
+const sameCell = (a: MatrixCell | null, b: MatrixCell | null) => a === b || (!!a && !!b && a.row === b.row && a.col === b.col);
+
+/**
+ * The matrix for large selections: one canvas that draws only the visible window, inside a focusable frame
+ * that keeps an active cell (arrow keys, Home/End, PageUp/PageDown, Enter/Space) and announces it.
+ */
+export function OverlapCanvas({ result, order, active, instructionsId, onActiveChange, onOpen }: MatrixViewProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [view, setView] = useState({ width: 0, height: 0 });
+  const [hovered, setHovered] = useState<MatrixCell | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [tooltipCell, setTooltipCell] = useState<MatrixCell | null>(null);
+  const palette = useRef<MatrixPalette | null>(null);
+  const labelCache = useRef(new Map<string, string>()).current;
+  const paintRequest = useRef(0);
+  const tooltip = useTooltipStore({ showTimeout: TOOLTIP_OPEN_MS, skipTimeout: TOOLTIP_SKIP_MS });
+  const n = order.length;
+  const geometry = useMemo(() => canvasGeometry(n, view.width), [n, view.width]);
+  const names = useMemo(() => order.map((s) => result.roles[s].name), [order, result]);
+  const factsAt = useCallback((cell: MatrixCell) => pairFacts(result, order[cell.row], order[cell.col]), [result, order]);
+
+  useLayoutEffect(() => {
+    const frame = frameRef.current!;
+    const measure = () => setView((v) => (v.width === frame.clientWidth && v.height === frame.clientHeight ? v : { width: frame.clientWidth, height: frame.clientHeight }));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+
+  const paint = useCallback(() => {
+    const frame = frameRef.current;
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!frame || !canvas || !ctx || view.width === 0) return;
+    const width = Math.min(view.width, geometry.contentWidth);
+    const height = Math.min(view.height, geometry.contentHeight);
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    palette.current ??= resolvePalette(frame);
+    paintMatrix(ctx, {
+      geometry,
+      names,
+      percentAt: (row, col) => result.percent[order[row] * n + order[col]],
+      scroll: { left: frame.scrollLeft, top: frame.scrollTop },
+      view: { width, height },
+      active,
+      hovered,
+      focused,
+      palette: palette.current,
+      labelCache,
+    });
+  }, [view, geometry, names, result, order, n, active, hovered, focused, labelCache]);
+
+  useLayoutEffect(paint, [paint]);
+  useEffect(() => () => cancelAnimationFrame(paintRequest.current), []);
+  useEffect(() => tooltip.render(), [tooltip, tooltipCell]);
+
+  const onScroll = () => {
+    if (paintRequest.current) return;
+    paintRequest.current = requestAnimationFrame(() => {
+      paintRequest.current = 0;
+      paint();
+      tooltip.render();
+    });
+  };
+
+  const reveal = (cell: MatrixCell) => {
+    const frame = frameRef.current!;
+    const next = revealCell(geometry, cell, { left: frame.scrollLeft, top: frame.scrollTop }, view);
+    if (next.left !== frame.scrollLeft || next.top !== frame.scrollTop) frame.scrollTo(next.left, next.top);
+  };
+
+  const cellAtPointer = (event: { clientX: number; clientY: number }): MatrixCell | null => {
+    const frame = frameRef.current!;
+    const box = frame.getBoundingClientRect();
+    const x = event.clientX - box.left - frame.clientLeft;
+    const y = event.clientY - box.top - frame.clientTop;
+    if (x > view.width || y > view.height) return null;
+    return pairCellAt(geometry, x, y, frame.scrollLeft, frame.scrollTop);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      tooltip.hide();
+      onOpen(active, event.currentTarget);
+      return;
+    }
+    const next = moveCell(active, event.key, n, event.ctrlKey || event.metaKey);
+    if (!next) return;
+    event.preventDefault();
+    onActiveChange(next);
+    reveal(next);
+    setTooltipCell(next);
+  };
+
+  const onMouseMove = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = cellAtPointer(event);
+    if (!sameCell(cell, hovered)) setHovered(cell);
+    event.currentTarget.dataset.hoverCell = cell ? 'true' : 'false';
+    if (cell) setTooltipCell(cell);
+    else if (tooltip.getState().open) tooltip.hide();
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = cellAtPointer(event);
+    if (!cell) return;
+    tooltip.hide();
+    onActiveChange(cell);
+    onOpen(cell, event.currentTarget);
+  };
+
+  const anchorRect = () => {
+    const frame = frameRef.current;
+    if (!frame || !tooltipCell) return null;
+    const box = frame.getBoundingClientRect();
+    const origin = cellOrigin(geometry, tooltipCell);
+    return {
+      x: box.left + frame.clientLeft + origin.x - frame.scrollLeft,
+      y: box.top + frame.clientTop + origin.y - frame.scrollTop,
+      width: geometry.cell,
+      height: geometry.cell,
+    };
+  };
+
+  const tooltipFacts = tooltipCell && tooltipCell.col < n ? factsAt(tooltipCell) : null;
+  return (
+    <div>
+      <TooltipAnchor
+        store={tooltip}
+        render={<div />}
+        ref={frameRef}
+        className={styles.frame}
+        tabIndex={0}
+        role="application"
+        aria-label={`Overlap matrix of ${n} roles`}
+        aria-describedby={instructionsId}
+        showOnHover={(event) => cellAtPointer(event) !== null}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          setFocused(true);
+          setTooltipCell(active);
+          reveal(active);
+        }}
+        onBlur={() => setFocused(false)}
+        onMouseMove={onMouseMove}
+        onMouseLeave={() => setHovered(null)}
+        onClick={onClick}
+        onScroll={onScroll}
+      >
+        <div className={styles.sizer} style={{ width: geometry.contentWidth, height: geometry.contentHeight }}>
+          <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
+        </div>
+      </TooltipAnchor>
+      <p className={styles.activeLine}>
+        <span className={styles.activeLabel}>Active pair:</span>
+        <span role="status">{active.col < n ? pairAnnouncement(factsAt(active)) : ''}</span>
+      </p>
+      <Tooltip store={tooltip} className={tooltipStyles.tooltip} getAnchorRect={anchorRect}>
+        {tooltipFacts ? pairSummary(tooltipFacts.shared, tooltipFacts.total) : null}
+      </Tooltip>
+    </div>
+  );
+}

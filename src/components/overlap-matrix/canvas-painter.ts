@@ -1,0 +1,195 @@
+// Draws the visible window of the large overlap matrix on a canvas: cells in band colours, fixed name bands, active and hovered cells.
+import { vars } from '../../styles/theme.css';
+import { overlapBand, type OverlapBand } from './overlap-band';
+import { visibleRange, type CanvasGeometry } from './canvas-geometry';
+import type { MatrixCell } from './matrix-model';
+
+export interface MatrixPalette {
+  band: Record<OverlapBand, { fill: string; text: string }>;
+  surface: string;
+  muted: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  brand: string;
+  focus: string;
+  /** The page's font stack, so canvas text matches the DOM. */
+  fontFamily: string;
+}
+
+/** Reads a theme token (a CSS custom property reference) as a colour the canvas understands. */
+function tokenColour(element: Element, token: string): string {
+  const name = /var\((--[^),]+)/.exec(token)?.[1];
+  return (name && getComputedStyle(element).getPropertyValue(name).trim()) || '#000';
+}
+
+/** The theme's colours and font, read from the element the canvas sits in. */
+export function resolvePalette(element: Element): MatrixPalette {
+  const c = (token: string) => tokenColour(element, token);
+  const v = vars.color;
+  return {
+    band: {
+      high: { fill: c(v.bandHigh), text: c(v.bandHighText) },
+      substantial: { fill: c(v.bandAmber), text: c(v.bandAmberText) },
+      moderate: { fill: c(v.bandGreen), text: c(v.bandGreenText) },
+      low: { fill: c(v.bandNeutral), text: c(v.bandNeutralText) },
+    },
+    surface: c(v.surface),
+    muted: c(v.surfaceMuted),
+    text: c(v.text),
+    textMuted: c(v.textMuted),
+    border: c(v.border),
+    brand: c(v.brand),
+    focus: c(v.focus),
+    fontFamily: getComputedStyle(element).fontFamily || 'sans-serif',
+  };
+}
+
+export interface MatrixPaint {
+  geometry: CanvasGeometry;
+  /** Role names in display order. */
+  names: string[];
+  /** Percent of the pair at display row and column. */
+  percentAt: (row: number, col: number) => number;
+  scroll: { left: number; top: number };
+  view: { width: number; height: number };
+  active: MatrixCell;
+  hovered: MatrixCell | null;
+  focused: boolean;
+  palette: MatrixPalette;
+  /** Truncated labels by width, reused between frames. */
+  labelCache: Map<string, string>;
+}
+
+function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, cache: Map<string, string>): string {
+  const key = `${ctx.font}|${maxWidth}|${text}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  let fitted = text;
+  if (ctx.measureText(text).width > maxWidth) {
+    let lo = 0;
+    let hi = text.length;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ctx.measureText(`${text.slice(0, mid)}…`).width <= maxWidth) lo = mid;
+      else hi = mid - 1;
+    }
+    fitted = `${text.slice(0, lo).trimEnd()}…`;
+  }
+  cache.set(key, fitted);
+  return fitted;
+}
+
+function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
+  const { geometry: g, scroll, palette } = p;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(g.labelWidth, g.headerHeight, p.view.width - g.labelWidth, p.view.height - g.headerHeight);
+  ctx.clip();
+  ctx.font = `600 11px ${p.palette.fontFamily}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let row = rows[0]; row <= rows[1]; row++) {
+    const y = g.headerHeight + row * g.cell - scroll.top;
+    for (let col = Math.max(row, cols[0]); col <= cols[1]; col++) {
+      const x = g.labelWidth + col * g.cell - scroll.left;
+      if (col === row) {
+        ctx.fillStyle = palette.muted;
+        ctx.fillRect(x + 1, y + 1, g.cell - 2, g.cell - 2);
+        ctx.fillStyle = palette.textMuted;
+        ctx.fillText('100%', x + g.cell / 2, y + g.cell / 2);
+        continue;
+      }
+      const percent = p.percentAt(row, col);
+      const tone = palette.band[overlapBand(percent)];
+      ctx.fillStyle = tone.fill;
+      ctx.fillRect(x + 1, y + 1, g.cell - 2, g.cell - 2);
+      ctx.fillStyle = tone.text;
+      ctx.fillText(`${percent}%`, x + g.cell / 2, y + g.cell / 2);
+    }
+  }
+  ctx.restore();
+}
+
+/** Names of the active row and column are bold and in the brand colour. */
+function labelStyle(ctx: CanvasRenderingContext2D, palette: MatrixPalette, isActive: boolean) {
+  ctx.font = `${isActive ? 700 : 400} 12px ${palette.fontFamily}`;
+  ctx.fillStyle = isActive ? palette.brand : palette.text;
+}
+
+function paintLabels(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
+  const { geometry: g, scroll, palette, active } = p;
+  ctx.fillStyle = palette.surface;
+  ctx.fillRect(0, g.headerHeight, g.labelWidth, p.view.height - g.headerHeight);
+  ctx.fillRect(g.labelWidth, 0, p.view.width - g.labelWidth, g.headerHeight);
+  ctx.textBaseline = 'middle';
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, g.headerHeight, g.labelWidth, p.view.height - g.headerHeight);
+  ctx.clip();
+  ctx.textAlign = 'right';
+  for (let row = rows[0]; row <= rows[1]; row++) {
+    labelStyle(ctx, palette, row === active.row);
+    const y = g.headerHeight + row * g.cell - scroll.top + g.cell / 2;
+    ctx.fillText(fitText(ctx, p.names[row], g.labelWidth - 12, p.labelCache), g.labelWidth - 6, y);
+  }
+  ctx.restore();
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(g.labelWidth, 0, p.view.width - g.labelWidth, g.headerHeight);
+  ctx.clip();
+  ctx.textAlign = 'left';
+  for (let col = cols[0]; col <= cols[1]; col++) {
+    labelStyle(ctx, palette, col === active.col);
+    const x = g.labelWidth + col * g.cell - scroll.left + g.cell / 2;
+    ctx.save();
+    ctx.translate(x, g.headerHeight - 6);
+    ctx.rotate(-Math.PI / 2);
+    ctx.fillText(fitText(ctx, p.names[col], g.headerHeight - 12, p.labelCache), 0, 0);
+    ctx.restore();
+  }
+  ctx.restore();
+  ctx.fillStyle = palette.surface;
+  ctx.fillRect(0, 0, g.labelWidth, g.headerHeight);
+  ctx.strokeStyle = palette.border;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(g.labelWidth - 0.5, 0);
+  ctx.lineTo(g.labelWidth - 0.5, p.view.height);
+  ctx.moveTo(0, g.headerHeight - 0.5);
+  ctx.lineTo(p.view.width, g.headerHeight - 0.5);
+  ctx.stroke();
+}
+
+function outlineCell(ctx: CanvasRenderingContext2D, p: MatrixPaint, cell: MatrixCell, colour: string, width: number) {
+  const g = p.geometry;
+  const x = g.labelWidth + cell.col * g.cell - p.scroll.left;
+  const y = g.headerHeight + cell.row * g.cell - p.scroll.top;
+  if (x < g.labelWidth - g.cell || y < g.headerHeight - g.cell) return;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(g.labelWidth, g.headerHeight, p.view.width - g.labelWidth, p.view.height - g.headerHeight);
+  ctx.clip();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.strokeRect(x + width / 2, y + width / 2, g.cell - width, g.cell - width);
+  ctx.restore();
+}
+
+/** Paints one frame: only the cells and names inside the visible window are drawn. */
+export function paintMatrix(ctx: CanvasRenderingContext2D, p: MatrixPaint): void {
+  const g = p.geometry;
+  ctx.fillStyle = p.palette.surface;
+  ctx.fillRect(0, 0, p.view.width, p.view.height);
+  const rows = visibleRange(g, p.scroll.top, p.view.height, g.headerHeight);
+  const cols = visibleRange(g, p.scroll.left, p.view.width, g.labelWidth);
+  paintCells(ctx, p, rows, cols);
+  if (p.hovered) outlineCell(ctx, p, p.hovered, p.palette.text, 2);
+  if (p.focused) {
+    outlineCell(ctx, p, p.active, p.palette.focus, 4);
+    outlineCell(ctx, p, p.active, p.palette.text, 1);
+  } else {
+    outlineCell(ctx, p, p.active, p.palette.brand, 2);
+  }
+  paintLabels(ctx, p, rows, cols);
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const backdrop = style({ background: 'rgba(16, 22, 43, 0.45)' });
+
+export const dialog = style({
+  position: 'fixed',
+  inset: vars.space.lg,
+  zIndex: 100,
+  margin: 'auto',
+  width: 'min(46rem, calc(100vw - 2 * 16px))',
+  height: 'fit-content',
+  maxHeight: 'calc(100vh - 2 * 16px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.overlay,
+  padding: vars.space.xl,
+  outline: 'none',
+});
+
+export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `${vars.space.sm} 0` });
+export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
+
+export const notes = style({
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+export const notesTitle = style({ margin: 0, fontWeight: 700 });
+export const notesList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.xl });
+
+export const subheading = style({ fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.sm}` });
+export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.lg} 0 0` });

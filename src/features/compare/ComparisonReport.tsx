@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Role } from '../../data/role-model';
+import { ErrorState, LoadingState } from '../../components/page-state/PageState';
+import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
+import { errorMessage } from '../../state/roles';
+import { usePermissionView } from '../../state/view';
+import { isAbortError } from '../../worker-bridge/engine-client';
+import { analysisAtom, comparisonRequestAtom, requestKey } from './atoms';
+import { ComparisonResult } from './ComparisonResult';
+import { ExportCsvButton } from './ExportCsvButton';
+import { ShareAnalysisButton } from './ShareAnalysisButton';
+import { UnknownIdsAlert } from './UnknownIdsAlert';
+import * as styles from './ComparisonReport.css';
+
+interface ComparisonReportProps {
+  /** The known roles asked for, in URL order (at least 2). */
+  selected: Role[];
+  /** Every built-in role (what the worker holds). */
+  roles: Role[];
+  unknownIds: string[];
+}
+
+/** The comparison page once the ids are valid: header, actions, view switch, then the worker's analysis. */
+export function ComparisonReport({ selected, roles, unknownIds }: ComparisonReportProps) {
+  const [view] = usePermissionView();
+  const templateIds = useMemo(() => selected.map((role) => role.templateId), [selected]);
+  const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
+  const setRequest = useSetAtom(comparisonRequestAtom);
+  useEffect(() => setRequest(request), [request, setRequest]);
+  const analysis = useAtomValue(analysisAtom);
+  const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
+
+  useEffect(() => {
+    if (failed) console.error('Error analyzing roles', analysis.error);
+  }, [failed, analysis]);
+
+  let body;
+  if (failed) {
+    body = <ErrorState heading="Error analyzing roles" message={errorMessage(analysis.error, 'The analysis could not be completed.')} />;
+  } else if (analysis.state === 'hasData' && analysis.data?.key === requestKey(request)) {
+    body =
+      analysis.data.result.roles.length >= 2 ? (
+        <ComparisonResult result={analysis.data.result} roles={roles} />
+      ) : (
+        <ErrorState heading="Error analyzing roles" message="The analysis came back without the selected roles." />
+      );
+  } else {
+    body = <LoadingState>Analyzing roles...</LoadingState>;
+  }
+
+  return (
+    <div className={styles.report}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Role Comparison Analysis</h1>
+          <p className={styles.lead}>Analyzing {selected.length} roles for overlaps and redundancies</p>
+        </div>
+        <div className={styles.actions}>
+          <ShareAnalysisButton templateIds={templateIds} view={request.view} />
+          <ExportCsvButton roles={roles} templateIds={templateIds} view={request.view} />
+        </div>
+      </div>
+      <ViewSwitch />
+      <UnknownIdsAlert unknownIds={unknownIds} />
+      {body}
+    </div>
+  );
+}

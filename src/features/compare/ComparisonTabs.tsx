@@ -1,0 +1,79 @@
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
+import type { AnalysisResult } from '../../../workers/engine/analyze';
+import type { Permission, Role } from '../../data/role-model';
+import { AllPermissionsPanel } from './AllPermissionsPanel';
+import { CommonPermissionsPanel } from './CommonPermissionsPanel';
+import { RedundancyPanel } from './RedundancyPanel';
+import { SummaryPanel } from './SummaryPanel';
+import { UniquePermissionsPanel } from './UniquePermissionsPanel';
+import * as styles from './ComparisonTabs.css';
+
+/** The tabs of spec section 2, by the value they have in the URL's `tab` parameter. */
+const TABS = [
+  { value: 'summary', label: 'Summary' },
+  { value: 'common', label: 'Common Permissions' },
+  { value: 'all', label: 'All Permissions' },
+  { value: 'unique', label: 'Unique Permissions' },
+  { value: 'redundancy', label: 'Redundancy Analysis' },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+const DEFAULT_TAB: TabValue = 'summary';
+const tabId = (value: TabValue) => `comparison-tab-${value}`;
+const valueOfTabId = (id: string | null | undefined) => TABS.find((t) => tabId(t.value) === id)?.value;
+
+interface ComparisonTabsProps {
+  result: AnalysisResult;
+  /** Client roles of the comparison, in the result's order. */
+  selected: Role[];
+  /** Every permission of the dataset by member key, for descriptions and badges. */
+  permissions: Map<string, Permission>;
+}
+
+/** The comparison's detail tabs; the selected tab lives in the URL (`tab`), so a tab can be shared. Arrow keys move between tabs. */
+export function ComparisonTabs({ result, selected, permissions }: ComparisonTabsProps) {
+  const [params, setParams] = useSearchParams();
+  const current = TABS.find((t) => t.value === params.get('tab'))?.value ?? DEFAULT_TAB;
+  const select = (id: string | null | undefined) => {
+    const value = valueOfTabId(id);
+    if (!value || value === current) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === DEFAULT_TAB) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const panels: Record<TabValue, () => ReactNode> = {
+    summary: () => <SummaryPanel result={result} selected={selected} />,
+    common: () => <CommonPermissionsPanel result={result} permissions={permissions} />,
+    all: () => <AllPermissionsPanel result={result} permissions={permissions} />,
+    unique: () => <UniquePermissionsPanel result={result} permissions={permissions} />,
+    redundancy: () => <RedundancyPanel result={result} />,
+  };
+
+  return (
+    <TabProvider selectedId={tabId(current)} setSelectedId={select}>
+      <TabList className={styles.tabList} aria-label="Comparison details">
+        {TABS.map((t) => (
+          <Tab key={t.value} id={tabId(t.value)} className={styles.tab}>
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      {TABS.map((t) => (
+        // Hidden panels are unmounted: a 143-role comparison renders only the tab in view.
+        <TabPanel key={t.value} tabId={tabId(t.value)} unmountOnHide className={styles.panel}>
+          {t.value === current ? panels[t.value]() : null}
+        </TabPanel>
+      ))}
+    </TabProvider>
+  );
+}

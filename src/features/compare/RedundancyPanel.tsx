@@ -1,0 +1,71 @@
+import type { AnalysisResult } from '../../../workers/engine/analyze';
+import { viewLabel } from '../../../workers/engine/catalog';
+import { badge } from '../../styles/shared.css';
+import * as panel from './comparison-panel.css';
+import * as styles from './RedundancyPanel.css';
+
+/** How sure the minimal set is: only an exact search that finished proves it. */
+function methodLabel(result: AnalysisResult): string {
+  if (result.minimalSetProven && result.minimalSetMethod === 'exact') return 'Proven minimal (exact search)';
+  if (result.minimalSetMethod === 'bounded-search') return 'Best found by a bounded search (smaller than greedy) — not proven minimal';
+  return 'Greedy estimate — not proven minimal';
+}
+
+const setKey = (positions: number[]) => [...positions].sort((a, b) => a - b).join(',');
+
+/** The 'Redundancy Analysis' tab: subset relationships and the recommended minimal role set. */
+export function RedundancyPanel({ result }: { result: AnalysisResult }) {
+  const n = result.roles.length;
+  const m = result.minimalSet.length;
+  const greedyDiffers = setKey(result.greedySet) !== setKey(result.minimalSet);
+  return (
+    <div className={panel.panel}>
+      <section className={panel.section} aria-labelledby="redundancy-subsets">
+        <h2 id="redundancy-subsets" className={panel.heading}>
+          Subset relationships ({result.subsets.length})
+        </h2>
+        <p className={panel.intro}>
+          A role is a subset when every permission it has is also in another role that has more ({viewLabel(result.view)} view).
+        </p>
+        {result.subsets.length === 0 ? (
+          <p className={panel.empty}>No subset relationships found.</p>
+        ) : (
+          <ul className={panel.permissionList} aria-labelledby="redundancy-subsets" tabIndex={0}>
+            {result.subsets.map((relation) => (
+              <li key={`${relation.subset}-${relation.superset}`} className={styles.relation}>
+                {relation.subsetName} is completely contained in {relation.supersetName}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={panel.section} aria-labelledby="redundancy-minimal">
+        <h2 id="redundancy-minimal" className={panel.heading}>
+          Recommended minimal set ({m} of {n} roles)
+        </h2>
+        {m < n ? (
+          <p className={styles.reduction}>
+            You can reduce from {n} to {m} roles while maintaining the same permissions coverage.
+          </p>
+        ) : (
+          <p className={panel.intro}>Every selected role is needed to keep the same permissions coverage.</p>
+        )}
+        <span className={`${badge({ tone: result.minimalSetProven ? 'success' : 'warning' })} ${styles.method}`}>{methodLabel(result)}</span>
+        <ol className={styles.minimalList} aria-label="Minimal role set">
+          {result.minimalSetNames.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ol>
+        {greedyDiffers ? (
+          <>
+            <h3 className={panel.subheading}>Greedy set ({result.greedySet.length} roles)</h3>
+            <p className={panel.intro}>
+              The greedy rule (take the role covering the most uncovered permissions, repeatedly) picks:{' '}
+              {result.greedySet.map((i) => result.roles[i].name).join(', ')}.
+            </p>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

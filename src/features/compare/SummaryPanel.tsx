@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import type { AnalysisResult } from '../../../workers/engine/analyze';
+import { viewLabel } from '../../../workers/engine/catalog';
+import type { Role } from '../../data/role-model';
+import { AppLink } from '../../components/app-link/AppLink';
+import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
+import * as panel from './comparison-panel.css';
+import * as styles from './SummaryPanel.css';
+
+/** Per selected role: how many permissions only it has, and how many other selected roles contain it entirely. */
+function perRoleFacts(result: AnalysisResult) {
+  const unique = new Array<number>(result.roles.length).fill(0);
+  for (const owner of result.uniqueTo) if (owner >= 0) unique[owner]++;
+  const containedIn = new Array<number>(result.roles.length).fill(0);
+  for (const relation of result.subsets) containedIn[relation.subset]++;
+  return { unique, containedIn };
+}
+
+/** The 'Summary' tab: one row per role (permissions, unique, contained in, privilege) and the notes the action list does not show. */
+export function SummaryPanel({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
+  const { unique, containedIn } = useMemo(() => perRoleFacts(result), [result]);
+  const withNotes = selected.filter((role) => role.notes.length > 0);
+  return (
+    <div className={panel.panel}>
+      <section className={panel.section} aria-labelledby="summary-roles">
+        <h2 id="summary-roles" className={panel.heading}>
+          Roles at a glance
+        </h2>
+        <p className={panel.intro}>
+          Counts in the {viewLabel(result.view)} view. “Privileged (Microsoft)” is Microsoft’s own label (preview); “Tier” is the community
+          EntraOps attack-path tier. The two disagree for some roles.
+        </p>
+        {/* Focusable so keyboard users can scroll a long table. */}
+        <div className={panel.tableScroll} role="region" aria-label="Table of the selected roles" tabIndex={0}>
+          <table className={panel.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={panel.th}>
+                  Role
+                </th>
+                <th scope="col" className={`${panel.th} ${panel.number}`}>
+                  Permissions
+                </th>
+                <th scope="col" className={`${panel.th} ${panel.number}`}>
+                  Only in this role
+                </th>
+                <th scope="col" className={`${panel.th} ${panel.number}`}>
+                  Contained in
+                </th>
+                <th scope="col" className={panel.th}>
+                  Privilege
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.roles.map((analysed, i) => (
+                <tr key={analysed.templateId}>
+                  <th scope="row" className={panel.rowHeader}>
+                    <AppLink href={`/roles/${selected[i].slug}`}>{analysed.name}</AppLink>
+                  </th>
+                  <td className={`${panel.td} ${panel.number}`}>{analysed.permissionCount}</td>
+                  <td className={`${panel.td} ${panel.number}`}>{unique[i]}</td>
+                  <td className={`${panel.td} ${panel.number}`}>{containedIn[i] === 0 ? '—' : `${containedIn[i]} ${containedIn[i] === 1 ? 'role' : 'roles'}`}</td>
+                  <td className={panel.td}>
+                    <span className={styles.badges}>
+                      <PrivilegeBadges privileged={selected[i].privileged} tier={selected[i].tier} />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {withNotes.length > 0 ? (
+        <section className={panel.section} aria-labelledby="summary-notes">
+          <h2 id="summary-notes" className={panel.heading}>
+            Power the action list does not show
+          </h2>
+          <ul className={styles.notes}>
+            {withNotes.flatMap((role) =>
+              role.notes.map((note) => (
+                <li key={`${role.templateId}-${note}`}>
+                  <span className={styles.noteRole}>{role.displayName}:</span> {note}
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { AnalysisResult } from '../../../workers/engine/analyze';
+import { viewLabel } from '../../../workers/engine/catalog';
+import type { Permission } from '../../data/role-model';
+import { PermissionEntryItem } from '../../components/overlap-drawer/PermissionEntryItem';
+import { toEntries } from '../../components/overlap-drawer/pair-permissions';
+import * as styles from './comparison-panel.css';
+
+/** The 'Unique Permissions' tab: per role, the permissions no other selected role has. */
+export function UniquePermissionsPanel({ result, permissions }: { result: AnalysisResult; permissions: Map<string, Permission> }) {
+  const byRole = useMemo(() => {
+    const keys: string[][] = result.roles.map(() => []);
+    result.actions.forEach((key, p) => {
+      const owner = result.uniqueTo[p];
+      if (owner >= 0) keys[owner].push(key);
+    });
+    return keys.map((list, index) => ({ name: result.roles[index].name, templateId: result.roles[index].templateId, entries: toEntries(list, permissions) }));
+  }, [result, permissions]);
+  const withUnique = byRole.filter((role) => role.entries.length > 0);
+  const without = byRole.filter((role) => role.entries.length === 0);
+
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>Permissions only one role has</h2>
+      <p className={styles.intro}>
+        {withUnique.length} of {byRole.length} roles have permissions no other selected role has ({viewLabel(result.view)} view).
+      </p>
+      {withUnique.map((role) => (
+        <section key={role.templateId} className={styles.section} aria-label={`Only in ${role.name}`}>
+          <h3 className={styles.subheading}>
+            {role.name} ({role.entries.length})
+          </h3>
+          <ul className={styles.permissionList} aria-label={`Permissions only in ${role.name}`} tabIndex={0}>
+            {role.entries.map((entry) => (
+              <PermissionEntryItem key={entry.key} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {without.length > 0 ? (
+        <section className={styles.section} aria-label="Roles without unique permissions">
+          <h3 className={styles.subheading}>No unique permissions ({without.length})</h3>
+          <p className={styles.intro}>{without.map((role) => role.name).join(', ')}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Compare page state: the requested comparison and its analysis, run in the worker; a newer request aborts the one in flight.
+import { atom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import type { AnalysisResult } from '../../../workers/engine/analyze';
+import type { PermissionView } from '../../../workers/engine/catalog';
+import { builtInRolesAtom } from '../../state/roles';
+import { runEngine } from '../../worker-bridge/engine-client';
+
+/** What the page asks for: known template ids (in URL order) and a view. */
+export interface ComparisonRequest {
+  templateIds: string[];
+  view: PermissionView;
+}
+
+/** An analysis together with the request it answers, so the page never shows a stale one as current. */
+export interface ComparisonAnswer {
+  key: string;
+  result: AnalysisResult;
+}
+
+/** A stable identity of a request (same ids in the same order, same view). */
+export function requestKey(request: ComparisonRequest): string {
+  return `${request.templateIds.join(',')}|${request.view.inherit ? 1 : 0}${request.view.wildcards ? 1 : 0}`;
+}
+
+const requestAtom = atom<ComparisonRequest | null>(null);
+
+/** The comparison asked for; writing an equal request is a no-op, so nothing re-runs. */
+export const comparisonRequestAtom = atom(
+  (get) => get(requestAtom),
+  (get, set, next: ComparisonRequest) => {
+    const current = get(requestAtom);
+    if (!current || requestKey(current) !== requestKey(next)) set(requestAtom, next);
+  },
+);
+
+// jotai aborts `signal` when the request changes; runEngine then drops (or, if stuck, restarts) the worker call.
+const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnswer | null> => {
+  const request = get(requestAtom);
+  if (!request) return null;
+  const roles = await get(builtInRolesAtom);
+  const result = await runEngine(roles, (api) => api.analyze(request.templateIds, request.view), signal);
+  return { key: requestKey(request), result };
+});
+
+/** The analysis as loading / error / data, without suspending the page. */
+export const analysisAtom = loadable(analysisRequestAtom);

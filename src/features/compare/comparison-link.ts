@@ -1,0 +1,28 @@
+// Comparison links: role ids read from a query (ids, or roleIds as its alias) and the /compare link of a selection.
+import type { Role } from '../../data/role-model';
+import type { PermissionView } from '../../../workers/engine/catalog';
+import { viewQuery } from '../../state/view';
+
+/** The ids of a query: `ids`, else `roleIds`; comma-split, trimmed, distinct and non-empty (spec section 5). */
+export function roleIdsFromSearch(params: URLSearchParams): string[] {
+  const raw = params.get('ids') || params.get('roleIds') || '';
+  return [...new Set(raw.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+}
+
+/** Splits requested ids into known built-in roles (in the order asked, each once) and ids that match no role. */
+export function resolveRoleIds(ids: string[], roles: Role[]): { known: Role[]; unknownIds: string[] } {
+  const byId = new Map(roles.map((role) => [role.templateId.toLowerCase(), role]));
+  const known: Role[] = [];
+  const unknownIds: string[] = [];
+  for (const id of ids) {
+    const role = byId.get(id.toLowerCase());
+    if (!role) unknownIds.push(id);
+    else if (!known.includes(role)) known.push(role);
+  }
+  return { known, unknownIds };
+}
+
+/** The in-app link of a comparison: /compare?ids=a,b plus the view's parameters. */
+export function comparisonPath(templateIds: string[], view: PermissionView): string {
+  return `/compare?ids=${templateIds.map(encodeURIComponent).join(',')}${viewQuery(view)}`;
+}

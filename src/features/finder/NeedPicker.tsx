@@ -1,0 +1,81 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
+import { button, input } from '../../styles/shared.css';
+import { splitPermissionKey, type PermissionIndex } from '../permissions/permission-index';
+import * as styles from './NeedPicker.css';
+
+/** How many matches the picker lists at once: enough to choose from, few enough to scan. */
+const MAX_SHOWN = 8;
+
+interface NeedPickerProps {
+  index: PermissionIndex;
+  need: string[];
+  onAdd: (keys: string[]) => void;
+}
+
+/** Search the dataset's permissions (action or description text) and add them to the need, one button each. */
+export function NeedPicker({ index, need, onAdd }: NeedPickerProps) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const id = useId();
+  const matches = useMemo(() => {
+    const needle = deferred.trim().toLowerCase();
+    if (!needle) return [];
+    return index.keys.filter((key) => {
+      const entry = index.byAction.get(splitPermissionKey(key).action);
+      return key.toLowerCase().includes(needle) || (entry?.description.toLowerCase().includes(needle) ?? false);
+    });
+  }, [index, deferred]);
+  const chosen = new Set(need);
+
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={`${id}-q`} className={styles.label}>
+        Search permissions to add
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        className={input}
+        placeholder="e.g. password/update or reset passwords"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <p className={styles.status} role="status">
+        {deferred.trim()
+          ? matches.length > MAX_SHOWN
+            ? `${matches.length} matches; showing the first ${MAX_SHOWN}. Type more to narrow.`
+            : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
+          : ''}
+      </p>
+      {matches.length > 0 ? (
+        <ul className={styles.matches} aria-label="Matching permissions">
+          {matches.slice(0, MAX_SHOWN).map((key) => {
+            const { action, condition } = splitPermissionKey(key);
+            const added = chosen.has(key);
+            return (
+              <li key={key} className={styles.match}>
+                <div className={styles.matchText}>
+                  <code className={styles.action}>{action}</code>
+                  {condition ? <ConditionBadge condition={condition} /> : null}
+                  <span className={styles.description}>{index.byAction.get(action)?.description}</span>
+                </div>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary', size: 'sm' })}
+                  onClick={() => onAdd([key])}
+                  disabled={added}
+                  aria-label={added ? `${key} is added` : `Add ${key}`}
+                >
+                  {added ? 'Added' : 'Add'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { AppLink } from '../../components/app-link/AppLink';
+import type { Role } from '../../data/role-model';
+import * as styles from './HiddenPowerNotes.css';
+
+/** The dataset's role notes: power that the action strings do not show. */
+export function HiddenPowerNotes({ roles }: { roles: Role[] }) {
+  const noted = roles.filter((r) => r.notes.length > 0);
+  if (noted.length === 0) return <p>The loaded dataset has no such notes.</p>;
+  return (
+    <dl className={styles.notes}>
+      {noted.map((role) => (
+        <div key={role.templateId} className={styles.note}>
+          <dt className={styles.role}>
+            <AppLink href={`/roles/${role.slug}`}>{role.displayName}</AppLink>
+          </dt>
+          {role.notes.map((note) => (
+            <dd key={note} className={styles.text}>
+              {note}
+            </dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
+}

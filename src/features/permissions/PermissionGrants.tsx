@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
+import { LoadingState } from '../../components/page-state/PageState';
+import type { Role } from '../../data/role-model';
+import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { permissionKey } from '../../../workers/engine/permission-grammar';
+import { viewQuery } from '../../state/view';
+import type { PermissionEntry } from './permission-index';
+import { GrantingRoleList } from './GrantingRoleList';
+import { useEngineAnswer } from './use-engine-answer';
+import * as styles from './PermissionGrants.css';
+
+interface PermissionGrantsProps {
+  entry: PermissionEntry;
+  roles: Role[];
+  view: PermissionView;
+}
+
+function rolesCount(n: number): string {
+  return n === 1 ? '1 role grants' : `${n} roles grant`;
+}
+
+/** Which roles grant an action in the current view (asked of the worker), then each conditioned form on its own. */
+export function PermissionGrants({ entry, roles, view }: PermissionGrantsProps) {
+  const keys = useMemo(
+    () => [...(entry.unconditioned ? [entry.action] : []), ...entry.conditions.map((c) => permissionKey(entry.action, c))],
+    [entry],
+  );
+  const answer = useEngineAnswer(roles, JSON.stringify([keys, view]), (api) => Promise.all(keys.map((key) => api.rolesGranting(key, view))));
+  const rolesById = useMemo(() => new Map(roles.map((r) => [r.templateId, r])), [roles]);
+  const linkSuffix = viewQuery(view, '?');
+  const label = viewLabel(view);
+
+  if (answer.state === 'hasError') return <p role="alert">The roles granting this permission could not be worked out. Reload the page to try again.</p>;
+  if (answer.state !== 'hasData') return <LoadingState>Finding the roles that grant this permission...</LoadingState>;
+  const byKey = new Map(keys.map((key, i) => [key, answer.data[i]]));
+  const unconditioned = entry.unconditioned ? byKey.get(entry.action) : null;
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="granting-roles">
+        <h2 id="granting-roles" className={styles.heading}>
+          Roles that grant it
+        </h2>
+        <p className={styles.viewNote}>
+          View: <strong>{label}</strong>. Least-privileged first: fewest permissions in this view.
+        </p>
+        {entry.unconditioned ? (
+          <>
+            <p className={styles.summary}>{rolesCount(unconditioned?.length ?? 0)} this action without a condition.</p>
+            <GrantingRoleList memberKey={entry.action} granting={unconditioned ?? null} rolesById={rolesById} linkSuffix={linkSuffix} label="Roles that grant it" />
+          </>
+        ) : (
+          <p className={styles.summary}>No built-in role grants this action without a condition; only its conditioned forms below.</p>
+        )}
+      </section>
+      {entry.conditions.length > 0 ? (
+        <section className={styles.section} aria-labelledby="conditioned-forms">
+          <h2 id="conditioned-forms" className={styles.heading}>
+            Conditioned forms
+          </h2>
+          <p className={styles.viewNote}>
+            A conditioned grant is its own permission: it applies only to the user's own object (Self) or to objects the user owns (Owner). With wildcards
+            on, the unconditioned action also covers its conditioned form; never the other way round.
+          </p>
+          {entry.conditions.map((condition) => {
+            const key = permissionKey(entry.action, condition);
+            const granting = byKey.get(key) ?? null;
+            return (
+              <div key={key} className={styles.form}>
+                <h3 className={styles.formHeading}>
+                  <code className={styles.action}>{key}</code> <ConditionBadge condition={condition} />
+                </h3>
+                <p className={styles.summary}>{rolesCount(granting?.length ?? 0)} this conditioned form.</p>
+                <GrantingRoleList memberKey={key} granting={granting} rolesById={rolesById} linkSuffix={linkSuffix} label={`Roles that grant ${key}`} />
+              </div>
+            );
+          })}
+        </section>
+      ) : null}
+    </>
+  );
+}

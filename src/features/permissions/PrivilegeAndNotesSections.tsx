@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { LoadingState } from '../../components/page-state/PageState';
+import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
+import { button } from '../../styles/shared.css';
+import { HiddenPowerNotes } from './HiddenPowerNotes';
+import { PrivilegeDisagreements } from './PrivilegeDisagreements';
+import * as styles from './PrivilegeAndNotesSections.css';
+import { DocSection } from './DocSection';
+
+/** The docs sections read from the loaded dataset: where Microsoft's flag and the EntraOps tier disagree, and power the actions do not show. */
+export function PrivilegeAndNotesSections() {
+  const roles = useRoles({ builtInOnly: true });
+  const retry = useRetryRoles();
+  let privilegeData: ReactNode;
+  let notesData: ReactNode;
+  if (roles.state === 'hasData') {
+    privilegeData = <PrivilegeDisagreements roles={roles.data} />;
+    notesData = <HiddenPowerNotes roles={roles.data} />;
+  } else if (roles.state === 'hasError') {
+    privilegeData = (
+      <div role="alert" className={styles.failure}>
+        <p>The examples from the dataset could not be loaded: {errorMessage(roles.error)}</p>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+    notesData = <p>The role notes could not be loaded.</p>;
+  } else {
+    privilegeData = <LoadingState>Loading role data...</LoadingState>;
+    notesData = <p className={styles.muted}>Loading role data...</p>;
+  }
+
+  return (
+    <>
+      <DocSection id="privilege" heading="Microsoft's privileged flag and the EntraOps tier">
+        <p>
+          Beside each role and permission RoleLens shows two independent judgements of risk. <strong>Privileged (Microsoft)</strong> is Microsoft's own
+          label: the role flag <code>isPrivileged</code> from Microsoft Graph (beta) and the per-permission labels of Microsoft's documentation. Microsoft
+          still marks it as preview. <strong>Tier 0 / 1 / 2</strong> comes from the EntraOps classification by Thomas Naunheim (MIT licence), a community
+          attack-path model: Tier 0 is the control plane (a path to taking over the tenant), Tier 1 the management plane, Tier 2 user access.
+        </p>
+        <p>The two disagree for some roles. From the loaded dataset:</p>
+        {privilegeData}
+        <p>
+          Neither is the whole truth: use the flag as Microsoft's statement and the tier as a view of attack paths, and read both with the permissions
+          themselves.
+        </p>
+      </DocSection>
+      <DocSection id="hidden-power" heading="Power you cannot see in action strings">
+        <p>
+          Some of what a role can do is not written in its action strings at all, so no view can count it. Where the dataset has a note about such power,
+          the role page and the comparison show it. The notes in this dataset:
+        </p>
+        {notesData}
+      </DocSection>
+    </>
+  );
+}

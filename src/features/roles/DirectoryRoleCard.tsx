@@ -1,0 +1,40 @@
+import { memo } from 'react';
+import type { Role } from '../../data/role-model';
+import { AppLink } from '../../components/app-link/AppLink';
+import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
+import { badge, visuallyHidden } from '../../styles/shared.css';
+import * as styles from './DirectoryRoleCard.css';
+
+interface DirectoryRoleCardProps {
+  role: Role;
+  /** The role's permission count in the page's view; null while it is being counted. */
+  permissionCount: number | null;
+  /** The link to the role page (carries the view). */
+  href: string;
+}
+
+/** A roles-directory card: name, 'Built-in' badge, two-line description, permission count and 'Learn more'. */
+export const DirectoryRoleCard = memo(function DirectoryRoleCard({ role, permissionCount, href }: DirectoryRoleCardProps) {
+  const headingId = `directory-role-${role.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.name}>
+        {role.displayName}
+      </h3>
+      <p className={styles.badges}>
+        {role.builtIn ? <span className={badge({ tone: 'brand' })}>Built-in</span> : null}
+        <PrivilegeBadges privileged={role.privileged} tier={role.tier} />
+      </p>
+      <p className={styles.description}>{role.description || 'No description.'}</p>
+      <p className={styles.footer}>
+        <span className={styles.count}>
+          {permissionCount === null ? 'Counting…' : `${permissionCount} ${permissionCount === 1 ? 'permission' : 'permissions'}`}
+        </span>
+        <AppLink href={href} className={styles.learnMore}>
+          Learn more<span className={visuallyHidden}> about {role.displayName}</span>
+          <span aria-hidden="true"> →</span>
+        </AppLink>
+      </p>
+    </article>
+  );
+});

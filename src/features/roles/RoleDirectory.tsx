@@ -1,0 +1,74 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { viewLabel } from '../../../workers/engine/catalog';
+import type { Role } from '../../data/role-model';
+import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
+import { usePermissionView, viewQuery } from '../../state/view';
+import { input, visuallyHidden } from '../../styles/shared.css';
+import { DirectoryRoleCard } from './DirectoryRoleCard';
+import { matchesDirectorySearch } from './directory-search';
+import { useViewPermissionCounts } from './use-view-permission-counts';
+import * as styles from './RoleDirectory.css';
+
+/** The loaded directory: search, the built-in count heading, and a card per matching role. */
+export function RoleDirectory({ roles }: { roles: Role[] }) {
+  const [query, setQuery] = useState('');
+  // The box updates at once; the grid follows in an interruptible render, so typing never waits for it.
+  const deferredQuery = useDeferredValue(query);
+  const [view] = usePermissionView();
+  const counts = useViewPermissionCounts(roles, view);
+  const searchId = useId();
+  const headingId = useId();
+
+  const shown = useMemo(() => roles.filter((role) => matchesDirectorySearch(role, deferredQuery)), [roles, deferredQuery]);
+  const builtInCount = useMemo(() => roles.filter((role) => role.builtIn).length, [roles]);
+  const linkSuffix = viewQuery(view, '?');
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.searchBox}>
+          <label htmlFor={searchId} className={visuallyHidden}>
+            Search roles by name or description
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={input}
+            placeholder="Search roles..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <ViewSwitch className={styles.viewSwitch} />
+      </div>
+      <section aria-labelledby={headingId}>
+        <div className={styles.headingRow}>
+          <h2 id={headingId} className={styles.heading}>
+            {builtInCount} Built-in Roles
+          </h2>
+          <p className={styles.status} role="status">
+            {deferredQuery.trim() ? `${shown.length} of ${roles.length} roles match` : `${roles.length} roles`} · permission counts in the{' '}
+            {viewLabel(view)} view
+          </p>
+        </div>
+        {counts.state === 'hasError' ? <p className={styles.countError}>Permission counts for this view could not be calculated.</p> : null}
+        {shown.length === 0 ? (
+          <p className={styles.empty}>No roles found matching your search.</p>
+        ) : (
+          <ul className={styles.grid} aria-labelledby={headingId}>
+            {shown.map((role) => (
+              <li key={role.id} className={styles.gridItem}>
+                <DirectoryRoleCard
+                  role={role}
+                  permissionCount={counts.state === 'hasData' ? counts.countOf(role) : null}
+                  href={`/roles/${role.slug}${linkSuffix}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const box = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  margin: `${vars.space.lg} 0`,
+  minWidth: 0,
+});
+export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(9rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
+globalStyle(`${facts} dt:not(:first-child)`, {
+  '@media': { 'screen and (max-width: 480px)': { marginTop: vars.space.sm } },
+});
+
+export const count = style({ fontSize: vars.fontSize.lg });
+export const aside = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const inline = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+export const credit = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

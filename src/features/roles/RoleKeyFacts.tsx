@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import type { Role } from '../../data/role-model';
+import { AppLink } from '../../components/app-link/AppLink';
+import { viewQuery } from '../../state/view';
+import { PrivilegeDisagreementNote } from './PrivilegeDisagreementNote';
+import { TemplateIdCopy } from './TemplateIdCopy';
+import { tierLabel } from './tier-label';
+import * as styles from './RoleKeyFacts.css';
+
+interface RoleKeyFactsProps {
+  role: Role;
+  /** Every loaded role, to name and link the roles this one inherits from. */
+  roles: Role[];
+  view: PermissionView;
+  /** The role's permission count in `view`; null while the worker counts. */
+  permissionCount: number | null;
+}
+
+/** Key facts: built-in or custom, permission count in the view, template id, privilege signals, inheritance, dataset date. */
+export function RoleKeyFacts({ role, roles, view, permissionCount }: RoleKeyFactsProps) {
+  const headingId = useId();
+  const parents = role.inheritsFrom.map((id) => ({ id, role: roles.find((r) => r.templateId === id) }));
+  return (
+    <section className={styles.box} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Key facts
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Type</dt>
+        <dd>{role.builtIn ? 'Built-in role' : 'Custom role'}</dd>
+        <dt>Permissions</dt>
+        <dd aria-busy={permissionCount === null}>
+          {permissionCount === null ? 'Counting…' : <strong className={styles.count}>{permissionCount}</strong>}
+          <span className={styles.aside}> in the {viewLabel(view)} view</span>
+        </dd>
+        <dt>Template ID</dt>
+        <dd>
+          <TemplateIdCopy templateId={role.templateId} />
+        </dd>
+        <dt>Privileged (Microsoft, preview)</dt>
+        <dd>{role.privileged ? 'Yes — Microsoft flags this role as privileged' : 'No — not flagged by Microsoft'}</dd>
+        <dt>Attack-path tier</dt>
+        <dd>{tierLabel(role.tier)}</dd>
+        <dt>Inherits from</dt>
+        <dd>
+          {parents.length === 0 ? (
+            'No other role'
+          ) : (
+            <ul className={styles.inline}>
+              {parents.map(({ id, role: parent }) => (
+                <li key={id}>{parent ? <AppLink href={`/roles/${parent.slug}${viewQuery(view, '?')}`}>{parent.displayName}</AppLink> : <code>{id}</code>}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>Dataset date</dt>
+        <dd>{role.datasetDate ?? 'Unknown'}</dd>
+      </dl>
+      <PrivilegeDisagreementNote privileged={role.privileged} tier={role.tier} />
+      <p className={styles.credit}>
+        Privileged flag: Microsoft Graph beta <code>isPrivileged</code> (still marked preview by Microsoft). Tiers: the EntraOps classification by Thomas
+        Naunheim (Enterprise Access Model).
+      </p>
+    </section>
+  );
+}

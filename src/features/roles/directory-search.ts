@@ -1,0 +1,9 @@
+// The roles directory search (spec sections 2 and 5): case-insensitive substring of the name or the description.
+import type { Role } from '../../data/role-model';
+
+/** True when the trimmed query, in any case, is part of the role's display name or description. */
+export function matchesDirectorySearch(role: Role, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return role.displayName.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle);
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { viewLabel, type PermissionView } from '../../../../workers/engine/catalog';
+import { overlapPercent } from '../../../../workers/engine/analyze';
+import type { Role } from '../../../data/role-model';
+import { AppLink } from '../../../components/app-link/AppLink';
+import { LoadingState } from '../../../components/page-state/PageState';
+import { button } from '../../../styles/shared.css';
+import { comparisonPath } from '../../compare/comparison-link';
+import { permissionPath, splitPermissionKey } from '../../permissions/permission-index';
+import { useEngineAnswer } from '../../permissions/use-engine-answer';
+import * as styles from './ReaderVsAdminComparison.css';
+
+/** Up to this many Global Reader-only permissions are listed by name. */
+const LISTED_ONLY_READER = 12;
+
+interface ReaderVsAdminComparisonProps {
+  roles: Role[];
+  reader: Role;
+  admin: Role;
+  view: PermissionView;
+}
+
+/** Live numbers for Global Reader against Global Administrator in the current view, counted in the engine worker. */
+export function ReaderVsAdminComparison({ roles, reader, admin, view }: ReaderVsAdminComparisonProps) {
+  const headingId = useId();
+  const key = `pair:${reader.templateId}:${admin.templateId}:${Number(view.inherit)}${Number(view.wildcards)}`;
+  const answer = useEngineAnswer(roles, key, (api) => api.pairDetail(reader.templateId, admin.templateId, view));
+
+  let body;
+  if (answer.state === 'hasError' || (answer.state === 'hasData' && answer.data === null)) {
+    body = <p className={styles.error}>The comparison could not be calculated.</p>;
+  } else if (answer.state !== 'hasData' || answer.data === null) {
+    body = <LoadingState>Comparing Global Reader with Global Administrator...</LoadingState>;
+  } else {
+    const { shared, onlyA, onlyB } = answer.data;
+    const union = shared.length + onlyA.length + onlyB.length;
+    body = (
+      <>
+        <dl className={styles.numbers}>
+          <div className={styles.number}>
+            <dt>Shared</dt>
+            <dd>{shared.length}</dd>
+          </div>
+          <div className={styles.number}>
+            <dt>Only Global Reader</dt>
+            <dd>{onlyA.length}</dd>
+          </div>
+          <div className={styles.number}>
+            <dt>Only Global Administrator</dt>
+            <dd>{onlyB.length}</dd>
+          </div>
+          <div className={styles.number}>
+            <dt>Overlap</dt>
+            <dd>{overlapPercent(shared.length, union)}%</dd>
+          </div>
+        </dl>
+        {view.wildcards ? (
+          <p>
+            With wildcards expanded, Global Administrator's <code>allTasks</code> grants cover almost everything Global Reader reads. What remains only in
+            Global Reader is what Global Administrator's grants do not spell out:
+          </p>
+        ) : (
+          <p>
+            Compared as literal strings, the two roles share little: Global Administrator mostly lists <code>allProperties/allTasks</code> wildcards, while
+            Global Reader lists <code>allProperties/read</code>. Turn on <strong>+ Wildcards</strong> above to compare what the grants actually cover.
+          </p>
+        )}
+        {onlyA.length > 0 && onlyA.length <= LISTED_ONLY_READER ? (
+          <ul className={styles.onlyReader} aria-label="Only in Global Reader">
+            {onlyA.map((key) => (
+              <li key={key}>
+                <AppLink href={permissionPath(splitPermissionKey(key).action)} className={styles.action}>
+                  {key}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        In numbers ({viewLabel(view)} view)
+      </h3>
+      {body}
+      <p>
+        <AppLink href={comparisonPath([reader.templateId, admin.templateId], view)} className={button({ tone: 'secondary', size: 'sm' })}>
+          Open the full comparison
+        </AppLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// schema.org JSON-LD of a role page: the role and up to nine related roles as DefinedTerms (spec section 9: at most 10 roles).
+import { absoluteAppUrl } from '../../app/base-path';
+import type { Role } from '../../data/role-model';
+
+/** Spec section 9: structured data lists at most 10 roles. */
+export const MAX_STRUCTURED_ROLES = 10;
+
+function definedTerm(role: Role) {
+  return {
+    '@type': 'DefinedTerm',
+    name: role.displayName,
+    description: role.description,
+    termCode: role.templateId,
+    url: absoluteAppUrl(`/roles/${role.slug}`),
+  };
+}
+
+/** The roles the page names: the role first, then the ones it inherits from, then the related ones, each once, 10 at most. */
+export function structuredRoles(role: Role, inherited: readonly Role[], related: readonly Role[]): Role[] {
+  const listed: Role[] = [role];
+  for (const candidate of [...inherited, ...related]) {
+    if (listed.length >= MAX_STRUCTURED_ROLES) break;
+    if (!listed.some((r) => r.templateId === candidate.templateId)) listed.push(candidate);
+  }
+  return listed;
+}
+
+/** The JSON-LD text, safe to place inside a <script> element ('<' is escaped so no '</script>' can end it early). */
+export function roleStructuredData(roles: readonly Role[]): string {
+  const [role] = roles;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    name: `${role.displayName} and related Microsoft Entra ID roles`,
+    url: absoluteAppUrl(`/roles/${role.slug}`),
+    hasDefinedTerm: roles.slice(0, MAX_STRUCTURED_ROLES).map(definedTerm),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { viewLabel } from '../../../workers/engine/catalog';
+import { isAbortError } from '../../worker-bridge/engine-client';
+import { usePermissionView } from '../../state/view';
+import { spinner, visuallyHidden } from '../../styles/shared.css';
+import { quickStatsAtom, quickStatsViewAtom } from './atoms';
+import * as styles from './QuickStats.css';
+
+/** 'Union' and 'Common' counts of the selection, computed in the worker in the URL's permission view. */
+export function QuickStats() {
+  const [view] = usePermissionView();
+  const setStatsView = useSetAtom(quickStatsViewAtom);
+  useEffect(() => setStatsView(view), [view, setStatsView]);
+  const stats = useAtomValue(quickStatsAtom);
+  const headingId = useId();
+  const data = stats.state === 'hasData' ? stats.data : null;
+  const loading = stats.state === 'loading' || data === null;
+  const failed = stats.state === 'hasError' && !isAbortError(stats.error);
+
+  useEffect(() => {
+    if (failed) console.error('Quick Stats failed', stats.error);
+  }, [failed, stats]);
+
+  return (
+    <section className={styles.box} aria-labelledby={headingId} aria-busy={loading}>
+      <div className={styles.headingRow}>
+        <h3 id={headingId} className={styles.heading}>
+          Quick Stats
+        </h3>
+        <span role="status">
+          {loading && !failed ? (
+            <>
+              <span className={spinner} aria-hidden="true" />
+              <span className={visuallyHidden}>Calculating...</span>
+            </>
+          ) : null}
+        </span>
+      </div>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.label}>Union</dt>
+          <dd className={styles.value}>{data && !loading ? data.union : '–'}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.label}>Common</dt>
+          <dd className={styles.value}>{data && !loading ? data.common : '–'}</dd>
+        </div>
+      </dl>
+      {data ? <p className={styles.view}>View: {viewLabel(data.view)}</p> : null}
+      {failed ? <p className={styles.error}>Quick Stats could not be calculated.</p> : null}
+    </section>
+  );
+}

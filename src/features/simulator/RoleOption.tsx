@@ -1,0 +1,37 @@
+import { memo, useId } from 'react';
+import type { Role } from '../../data/role-model';
+import * as styles from './RoleOption.css';
+
+interface RoleOptionProps {
+  role: Role;
+  checked: boolean;
+  /** Filtered out by the search: kept mounted but hidden, so typing only flips attributes. */
+  hidden: boolean;
+  onToggle: (templateId: string) => void;
+}
+
+/** One checkbox row of 'Available Roles': the whole row is the checkbox's label, so a click anywhere toggles it. */
+export const RoleOption = memo(function RoleOption({ role, checked, hidden, onToggle }: RoleOptionProps) {
+  const descriptionId = useId();
+  return (
+    <li hidden={hidden}>
+      <label className={styles.row}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          onChange={() => onToggle(role.templateId)}
+          aria-label={role.displayName}
+          aria-describedby={descriptionId}
+        />
+        <span className={styles.text}>
+          <span className={styles.name}>{role.displayName}</span>
+          <span id={descriptionId} className={styles.description}>
+            {role.description}
+          </span>
+        </span>
+        <span className={styles.count}>{role.permissions.length} listed</span>
+      </label>
+    </li>
+  );
+});

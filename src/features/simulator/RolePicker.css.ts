@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { SMALL_SCREEN, vars } from '../../styles/theme.css';
+
+export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const searchField = style({ flex: '1 1 220px', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const searchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: '34rem',
+  '@media': { [SMALL_SCREEN]: { maxHeight: '24rem' } },
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

@@ -1,0 +1,68 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Role } from '../../data/role-model';
+import { addRolesAtom, selectionAtom, toggleRoleAtom } from '../../state/selection';
+import { button, input } from '../../styles/shared.css';
+import { RoleOption } from './RoleOption';
+import { roleMatchesSearch } from './role-search';
+import * as styles from './RolePicker.css';
+
+/** Search over the built-in roles, 'Select all' over what the search shows, and one checkbox row per role. */
+export function RolePicker({ roles }: { roles: Role[] }) {
+  const [query, setQuery] = useState('');
+  // Typing stays responsive: the list re-filters at low priority, after the keystroke has painted.
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => roles.filter((role) => roleMatchesSearch(role, deferredQuery)), [roles, deferredQuery]);
+  const shownIds = useMemo(() => new Set(shown.map((role) => role.templateId)), [shown]);
+  const selection = useAtomValue(selectionAtom);
+  const selected = useMemo(() => new Set(selection), [selection]);
+  const toggle = useSetAtom(toggleRoleAtom);
+  const addRoles = useSetAtom(addRolesAtom);
+  const searchId = useId();
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.searchField}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            Search roles
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={input}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            placeholder="Name, description or template id"
+            autoComplete="off"
+          />
+        </div>
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          onClick={() => addRoles(shown.map((role) => role.templateId))}
+          disabled={shown.length === 0}
+        >
+          Select all
+        </button>
+      </div>
+      <p className={styles.count} role="status">
+        {deferredQuery.trim() ? `${shown.length} of ${roles.length} roles match` : `${roles.length} built-in roles`}
+      </p>
+      {roles.length === 0 ? <p className={styles.empty}>No roles available.</p> : null}
+      {roles.length > 0 && shown.length === 0 ? <p className={styles.empty}>No roles match your search.</p> : null}
+      {/* Every row stays mounted; the search only hides rows, so a keystroke never rebuilds the list. */}
+      <ul className={styles.list} aria-label="Built-in roles" hidden={shown.length === 0}>
+        {roles.map((role) => (
+          <RoleOption
+            key={role.templateId}
+            role={role}
+            checked={selected.has(role.templateId)}
+            hidden={!shownIds.has(role.templateId)}
+            onToggle={toggle}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}

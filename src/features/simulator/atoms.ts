@@ -1,0 +1,39 @@
+// Simulator Quick Stats: union and common counts of the selection, computed in the worker; a newer selection aborts the one in flight.
+import { atom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import type { PermissionView } from '../../../workers/engine/catalog';
+import { builtInRolesAtom } from '../../state/roles';
+import { selectionAtom } from '../../state/selection';
+import { runEngine } from '../../worker-bridge/engine-client';
+
+/** Union and common counts of one selection in one view. */
+export interface QuickStats {
+  view: PermissionView;
+  union: number;
+  common: number;
+}
+
+const statsViewAtom = atom<PermissionView | null>(null);
+
+/** The view Quick Stats use: the page writes the URL's view here (a same view writes nothing, so nothing recomputes). */
+export const quickStatsViewAtom = atom(
+  (get) => get(statsViewAtom),
+  (get, set, view: PermissionView) => {
+    const current = get(statsViewAtom);
+    if (current?.inherit !== view.inherit || current?.wildcards !== view.wildcards) set(statsViewAtom, { ...view });
+  },
+);
+
+// jotai aborts `signal` when the selection or the view changes, so a stale request never lands.
+const quickStatsRequestAtom = atom(async (get, { signal }): Promise<QuickStats | null> => {
+  const view = get(statsViewAtom);
+  const ids = get(selectionAtom);
+  if (!view) return null;
+  if (ids.length === 0) return { view, union: 0, common: 0 };
+  const roles = await get(builtInRolesAtom);
+  const stats = await runEngine(roles, (api) => api.quickStats(ids, view), signal);
+  return { view, ...stats };
+});
+
+/** Quick Stats as loading / error / data, without suspending the page. */
+export const quickStatsAtom = loadable(quickStatsRequestAtom);

@@ -1,0 +1,70 @@
+// Preselects simulator roles from the URL: ids / roleIds, and add= (a template id or slug kept in session storage until roles load).
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { useLocation, useSearchParams } from 'wouter';
+import type { Role } from '../../data/role-model';
+import { addRolesAtom, selectionAtom } from '../../state/selection';
+import { useToast } from '../../components/toast/ToastProvider';
+import { resolveRoleIds, roleIdsFromSearch } from '../compare/comparison-link';
+
+/** Session-storage key of the role an add= link asked for, until the roles have loaded. */
+export const PENDING_ADD_KEY = 'rolelens.pendingAdd';
+
+function pendingAdd(): string | null {
+  try {
+    return sessionStorage.getItem(PENDING_ADD_KEY);
+  } catch {
+    return null; // storage blocked: the add is simply lost, never an error screen
+  }
+}
+
+function setPendingAdd(value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(PENDING_ADD_KEY);
+    else sessionStorage.setItem(PENDING_ADD_KEY, value);
+  } catch {
+    // storage blocked: nothing to keep
+  }
+}
+
+function findRole(roles: Role[], idOrSlug: string): Role | undefined {
+  const wanted = idOrSlug.trim().toLowerCase();
+  return roles.find((role) => role.templateId.toLowerCase() === wanted || role.slug === wanted);
+}
+
+/** Applies ids / roleIds once the roles are loaded, and runs the add= flow of spec section 4. */
+export function useQuerySelection(roles: Role[] | null): void {
+  const [location, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const add = params.get('add');
+  const idsKey = roleIdsFromSearch(params).join(',');
+  const setSelection = useSetAtom(selectionAtom);
+  const addRoles = useSetAtom(addRolesAtom);
+  const toast = useToast();
+
+  // add= goes to session storage and leaves the URL (other parameters such as embed or the view stay).
+  useEffect(() => {
+    if (add === null) return;
+    if (add.trim()) setPendingAdd(add.trim());
+    const rest = new URLSearchParams(params);
+    rest.delete('add');
+    const query = rest.toString();
+    navigate(`${location}${query ? `?${query}` : ''}`, { replace: true });
+    // Runs when add= appears; params and location are read at that moment only.
+  }, [add]);
+
+  useEffect(() => {
+    if (!roles || !idsKey) return;
+    setSelection(resolveRoleIds(idsKey.split(','), roles).known.map((role) => role.templateId));
+  }, [roles, idsKey, setSelection]);
+
+  useEffect(() => {
+    if (!roles) return;
+    const wanted = pendingAdd();
+    if (wanted === null) return;
+    setPendingAdd(null);
+    const role = findRole(roles, wanted);
+    if (role) addRoles([role.templateId]);
+    else toast({ title: 'Role not found', description: `No built-in role has the id or name "${wanted.slice(0, 80)}".` });
+  }, [roles, add, addRoles, toast]);
+}

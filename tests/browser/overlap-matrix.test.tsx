@@ -1,0 +1,458 @@
+// The overlap matrix and its Overlap Details drawer, rendered directly with the real dataset, the real engine worker and real Chromium.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { loadRoles } from '../../src/data/load-roles';
+import type { Role } from '../../src/data/role-model';
+import { runEngine } from '../../src/worker-bridge/engine-client';
+import { selectionAtom } from '../../src/state/selection';
+import { ToastProvider } from '../../src/components/toast/ToastProvider';
+import { OverlapMatrix } from '../../src/components/overlap-matrix/OverlapMatrix';
+import { bandTone } from '../../src/components/overlap-matrix/overlap-band.css';
+import { canvasGeometry } from '../../src/components/overlap-matrix/canvas-geometry';
+import { LISTED_VIEW, type PermissionView } from '../../workers/engine/catalog';
+import type { AnalysisResult } from '../../workers/engine/analyze';
+import { axeViolations } from './harness';
+import '../../src/styles/global.css';
+
+/** Six roles whose pairs fall in every colour band (asserted below, from the engine's own numbers). */
+const SMALL_SELECTION = [
+  'Application Administrator',
+  'Cloud Application Administrator',
+  'Hybrid Identity Administrator',
+  'Guest User',
+  'Restricted Guest User',
+  'Global Reader',
+];
+
+/** The test's own reading of spec section 9, independent of the component's band module. */
+function expectedBand(percent: number): 'high' | 'substantial' | 'moderate' | 'low' {
+  if (percent >= 80) return 'high';
+  if (percent >= 60) return 'substantial';
+  if (percent >= 40) return 'moderate';
+  return 'low';
+}
+
+/** Band background colours of src/styles/theme.css.ts, as the browser reports them. */
+const BAND_RGB = {
+  high: 'rgb(251, 213, 210)',
+  substantial: 'rgb(255, 231, 184)',
+  moderate: 'rgb(211, 240, 220)',
+  low: 'rgb(238, 241, 247)',
+};
+
+let allRoles: Role[] | null = null;
+async function builtInRoles(): Promise<Role[]> {
+  allRoles ??= (await loadRoles()).filter((r) => r.builtIn);
+  return allRoles;
+}
+
+function byName(roles: Role[], name: string): Role {
+  const role = roles.find((r) => r.displayName === name);
+  if (!role) throw new Error(`No role named ${name}`);
+  return role;
+}
+
+/** Listed-view member keys of a role, computed here from the client model (an oracle independent of the engine). */
+function listedKeys(role: Role): Set<string> {
+  return new Set(role.permissions.map((p) => (p.condition ? `${p.action} [${p.condition}]` : p.action)));
+}
+
+function expectedPair(a: Role, b: Role) {
+  const keysA = listedKeys(a);
+  const keysB = listedKeys(b);
+  const privileged = new Map([...a.permissions, ...b.permissions].map((p) => [p.condition ? `${p.action} [${p.condition}]` : p.action, p.privileged]));
+  const shared = [...keysA].filter((k) => keysB.has(k));
+  const onlyA = [...keysA].filter((k) => !keysB.has(k));
+  const onlyB = [...keysB].filter((k) => !keysA.has(k));
+  const privilegedCount = (keys: string[]) => keys.filter((k) => privileged.get(k)).length;
+  return { shared, onlyA, onlyB, privilegedCount };
+}
+
+interface Rendered {
+  screen: Awaited<ReturnType<typeof render>>;
+  store: ReturnType<typeof createStore>;
+  result: AnalysisResult;
+  roles: Role[];
+}
+
+async function renderMatrix(names: string[] | 'all', view: PermissionView = LISTED_VIEW): Promise<Rendered> {
+  const roles = await builtInRoles();
+  const ids = names === 'all' ? roles.map((r) => r.templateId) : names.map((n) => byName(roles, n).templateId);
+  const result = await runEngine(roles, (api) => api.analyze(ids, view));
+  const store = createStore();
+  const location = memoryLocation({ path: '/compare', record: true });
+  const screen = await render(
+    <JotaiProvider store={store}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <ToastProvider>
+          <main>
+            <h1>Overlap matrix test page</h1>
+            <OverlapMatrix result={result} roles={roles} view={view} />
+          </main>
+        </ToastProvider>
+      </Router>
+    </JotaiProvider>,
+  );
+  return { screen, store, result, roles };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pairButtonName = (a: string, b: string) => new RegExp(`^${escape(a)} × ${escape(b)}: \\d+%`);
+const percentAt = (result: AnalysisResult, a: number, b: number) => result.percent[a * result.roles.length + b];
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('overlap matrix, small selection (DOM grid)', () => {
+  it('shows an upper-triangular grid: 100% "Same role" on the diagonal, engine percentages elsewhere, with counts as description', async () => {
+    const { screen, result } = await renderMatrix(SMALL_SELECTION);
+    const grid = screen.getByRole('grid', { name: 'Overlap matrix' });
+    await expect.element(grid).toBeVisible();
+    const n = SMALL_SELECTION.length;
+    expect(grid.getByText('Same role').elements()).toHaveLength(n);
+    expect(grid.getByRole('button').elements()).toHaveLength((n * (n - 1)) / 2);
+    expect(grid.getByRole('rowheader').elements().map((e) => e.textContent)).toEqual(SMALL_SELECTION);
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const k = a * n + b;
+        const cell = grid.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
+        await expect.element(cell).toHaveTextContent(`${result.percent[k]}%`);
+        await expect.element(cell).toHaveAccessibleDescription(`${result.shared[k]} shared of ${result.pairUnion[k]} unique permissions`);
+      }
+    }
+  });
+
+  it('colours each cell by its band (80-100 red, 60-79 amber, 40-59 green, below 40 neutral) and names the band in words', async () => {
+    const { screen, result } = await renderMatrix(SMALL_SELECTION);
+    const n = SMALL_SELECTION.length;
+    const seen = new Set<string>();
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const p = percentAt(result, a, b);
+        const band = expectedBand(p);
+        seen.add(band);
+        const cell = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
+        await expect.element(cell).toHaveClass(bandTone[band]);
+        expect(getComputedStyle(cell.element()).backgroundColor).toBe(BAND_RGB[band]);
+        const words = { high: 'high overlap', substantial: 'substantial overlap', moderate: 'moderate overlap', low: 'low overlap' }[band];
+        await expect.element(cell).toHaveAccessibleName(`${SMALL_SELECTION[a]} × ${SMALL_SELECTION[b]}: ${p}%, ${words}`);
+      }
+    }
+    // The selection was chosen to cover every band; if the dataset changes, this says so instead of passing vacuously.
+    expect([...seen].sort()).toEqual(['high', 'low', 'moderate', 'substantial']);
+    const legend = screen.getByRole('list', { name: 'Overlap colour key' });
+    for (const text of ['80–100%: high overlap', '60–79%: substantial overlap', '40–59%: moderate overlap', 'below 40%: low overlap']) {
+      await expect.element(legend.getByText(text)).toBeVisible();
+    }
+  });
+
+  it('shows the pair counts in a tooltip on hover and on keyboard focus, and the formula in the help tooltip', async () => {
+    const { screen, result } = await renderMatrix(SMALL_SELECTION);
+    const n = SMALL_SELECTION.length;
+    const cell = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[2]) });
+    await userEvent.hover(cell);
+    await expect
+      .element(page.getByRole('tooltip'), { timeout: 4000 })
+      .toHaveTextContent(`${result.shared[2]} shared of ${result.pairUnion[2]} unique permissions`);
+    await userEvent.unhover(cell);
+    const first = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[1]) });
+    first.element().focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(`${result.shared[1 * n + 2]} shared of ${result.pairUnion[1 * n + 2]} unique permissions`);
+    const help = screen.getByRole('button', { name: 'How overlap is calculated' });
+    await expect.element(help).toHaveAccessibleDescription(/shared ÷ total unique × 100/);
+    await userEvent.click(help);
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(/Overlap = shared ÷ total unique × 100/);
+  });
+
+  it('is one tab stop; arrow keys, Home and End move along the upper triangle and never onto the diagonal', async () => {
+    const { screen } = await renderMatrix(SMALL_SELECTION);
+    const grid = screen.getByRole('grid', { name: 'Overlap matrix' });
+    const n = SMALL_SELECTION.length;
+    const tabStops = () => grid.element().querySelectorAll('[tabindex="0"]');
+    expect(tabStops()).toHaveLength(1);
+    const cell = (a: number, b: number) => grid.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
+    // Reach the grid with Tab from the order switch just before it.
+    screen.getByRole('radio', { name: 'Selection' }).element().focus();
+    await userEvent.tab();
+    await expect.element(cell(0, 1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(cell(0, 2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(cell(1, 2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}'); // (2,2) is the diagonal: stays
+    await expect.element(cell(1, 2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}'); // (1,1) is the diagonal: stays
+    await expect.element(cell(1, 2)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect.element(cell(1, n - 1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(cell(1, 2)).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect.element(cell(n - 2, n - 1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(cell(n - 3, n - 1)).toHaveFocus();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect.element(cell(0, 1)).toHaveFocus();
+    expect(tabStops()).toHaveLength(1);
+    expect(tabStops()[0]).toBe(document.activeElement);
+  });
+
+  it('opens Overlap Details with Enter: engine lists, verdicts, view; Escape closes and focus returns to the cell', async () => {
+    const { screen, roles } = await renderMatrix(SMALL_SELECTION);
+    const [nameA, nameB] = SMALL_SELECTION; // Application Administrator (row), Cloud Application Administrator (column)
+    const expected = expectedPair(byName(roles, nameA), byName(roles, nameB));
+    expect(expected.onlyB).toHaveLength(0); // Cloud Application Administrator is a subset: the "no new permissions" verdict
+    const cell = screen.getByRole('button', { name: pairButtonName(nameA, nameB) });
+    cell.element().focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await expect.element(drawer).toBeVisible();
+    await expect.element(drawer.getByText(`${nameA} and ${nameB}`)).toBeVisible();
+    await expect.element(drawer.getByText('View: Listed')).toBeVisible();
+    await expect.element(drawer.getByRole('heading', { name: `Shared permissions (${expected.shared.length})` })).toBeVisible();
+    await expect.element(drawer.getByRole('heading', { name: `Only in ${nameA} (${expected.onlyA.length})` })).toBeVisible();
+    await expect.element(drawer.getByRole('heading', { name: `Only in ${nameB} (0)` })).toBeVisible();
+    expect(drawer.getByRole('list', { name: `Shared permissions (${expected.shared.length})` }).getByRole('listitem').elements()).toHaveLength(expected.shared.length);
+    const onlyAList = drawer.getByRole('list', { name: `Only in ${nameA} (${expected.onlyA.length})` });
+    const onlyAText = onlyAList.element().textContent ?? '';
+    for (const key of expected.onlyA) expect(onlyAText).toContain(key.replace(/ \[.*\]$/, ''));
+    await expect.element(drawer.getByText('No unique permissions')).toBeVisible();
+    await expect.element(drawer.getByText(`Replacing ${nameA} with ${nameB} grants no new permissions`)).toBeVisible();
+    await expect
+      .element(drawer.getByText(`${nameA} grants ${expected.onlyA.length} permissions that ${nameB} does not (${expected.privilegedCount(expected.onlyA)} privileged)`))
+      .toBeVisible();
+    // Microsoft's privileged label is shown on exactly the privileged actions.
+    expect(onlyAList.getByText('Privileged', { exact: true }).elements()).toHaveLength(expected.privilegedCount(expected.onlyA));
+    await userEvent.keyboard('{Escape}');
+    await expect.element(drawer).not.toBeInTheDocument();
+    await expect.element(cell).toHaveFocus();
+  });
+
+  it('shows "No shared permissions", Self badges, and the privileged-only filter', async () => {
+    const { screen, roles } = await renderMatrix(SMALL_SELECTION);
+    const [nameA, nameB] = ['Application Administrator', 'Guest User'];
+    const disjoint = expectedPair(byName(roles, nameA), byName(roles, nameB));
+    expect(disjoint.shared).toHaveLength(0); // Guest User's grants are conditioned ($ResourceIsSelf), so they are other members
+    await userEvent.click(screen.getByRole('button', { name: pairButtonName(nameA, nameB) }));
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await expect.element(drawer.getByText('No shared permissions')).toBeVisible();
+    const guestList = drawer.getByRole('list', { name: `Only in ${nameB} (${disjoint.onlyB.length})` });
+    const selfCount = disjoint.onlyB.filter((k) => k.endsWith('[$ResourceIsSelf]')).length;
+    expect(selfCount).toBeGreaterThan(0);
+    expect(guestList.getByText('Self', { exact: true }).elements()).toHaveLength(selfCount);
+    await userEvent.click(drawer.getByRole('checkbox', { name: 'Privileged only' }));
+    const privilegedB = disjoint.privilegedCount(disjoint.onlyB);
+    expect(privilegedB).toBeGreaterThan(0);
+    await expect.element(drawer.getByRole('heading', { name: `Only in ${nameB} (${privilegedB} of ${disjoint.onlyB.length})` })).toBeVisible();
+    expect(drawer.getByRole('list', { name: new RegExp(`^Only in ${nameB}`) }).getByRole('listitem').elements()).toHaveLength(privilegedB);
+    // A backdrop click closes the drawer too.
+    await userEvent.click(document.body, { position: { x: 20, y: 300 } });
+    await expect.element(drawer).not.toBeInTheDocument();
+  });
+
+  it('copies a plain-text report with headings and counts (the browser clipboard call is observed, not replaced)', async () => {
+    const { screen, roles } = await renderMatrix(SMALL_SELECTION);
+    const [nameA, nameB] = ['Guest User', 'Restricted Guest User'];
+    const expected = expectedPair(byName(roles, nameA), byName(roles, nameB));
+    const write = vi.spyOn(navigator.clipboard, 'writeText');
+    const logged = vi.spyOn(console, 'error');
+    await userEvent.click(screen.getByRole('button', { name: pairButtonName(nameA, nameB) }));
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await userEvent.click(drawer.getByRole('button', { name: 'Copy to clipboard' }));
+    await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+    const text = write.mock.calls[0][0];
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`Overlap Details: ${nameA} and ${nameB}`);
+    expect(lines).toContain('View: Listed');
+    expect(lines).toContain(`Shared permissions (${expected.shared.length})`);
+    expect(lines).toContain(`Only in ${nameA} (${expected.onlyA.length})`);
+    expect(lines).toContain(`Only in ${nameB} (${expected.onlyB.length})`);
+    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(expected.shared.length + expected.onlyA.length + expected.onlyB.length);
+    expect(lines.filter((l) => l.includes('[Self') || l.includes(', Self'))).not.toHaveLength(0);
+    if (expected.onlyB.length === 0) expect(lines).toContain('No unique permissions');
+    // Whether this headless browser grants the write or not, nothing crashes; a failure is only logged.
+    const succeeded = await write.mock.results[0].value.then(
+      () => true,
+      () => false,
+    );
+    if (succeeded) await expect.element(page.getByText('Copied to clipboard')).toBeVisible();
+    else expect(logged).toHaveBeenCalled();
+    await expect.element(drawer).toBeVisible();
+  });
+
+  it('logs a clipboard failure and carries on (the clipboard edge is made to reject)', async () => {
+    const { screen } = await renderMatrix(SMALL_SELECTION);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[1]) }));
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await userEvent.click(drawer.getByRole('button', { name: 'Copy to clipboard' }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Copy to clipboard failed:', expect.any(DOMException)));
+    expect(page.getByText('Copied to clipboard').query()).toBeNull();
+    await expect.element(drawer.getByRole('button', { name: 'Add both to Simulator' })).toBeEnabled();
+  });
+
+  it('"Add both to Simulator" adds the pair to the selection and shows a toast', async () => {
+    const { screen, store, roles } = await renderMatrix(SMALL_SELECTION);
+    await userEvent.click(screen.getByRole('button', { name: pairButtonName('Hybrid Identity Administrator', 'Global Reader') }));
+    await userEvent.click(page.getByRole('dialog').getByRole('button', { name: 'Add both to Simulator' }));
+    expect(store.get(selectionAtom)).toEqual([byName(roles, 'Hybrid Identity Administrator').templateId, byName(roles, 'Global Reader').templateId]);
+    await expect.element(page.getByText('Added to Simulator')).toBeVisible();
+  });
+
+  it('switches between selection order (default when small) and similarity order', async () => {
+    const { screen, result } = await renderMatrix(SMALL_SELECTION);
+    const rowNames = () => screen.getByRole('rowheader').elements().map((e) => e.textContent);
+    await expect.element(screen.getByRole('radio', { name: 'Selection' })).toBeChecked();
+    expect(rowNames()).toEqual(SMALL_SELECTION);
+    const clustered = Array.from(result.clusterOrder, (i) => result.roles[i].name);
+    expect(clustered).not.toEqual(SMALL_SELECTION);
+    await userEvent.click(screen.getByRole('radio', { name: 'Similarity' }));
+    await vi.waitFor(() => expect(rowNames()).toEqual(clustered));
+    expect(screen.getByRole('columnheader').elements().map((e) => e.textContent)).toEqual(clustered);
+  });
+
+  it('has no axe violations with the drawer closed and open', async () => {
+    const { screen } = await renderMatrix(SMALL_SELECTION);
+    await expect.element(screen.getByRole('grid')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: pairButtonName('Guest User', 'Restricted Guest User') }));
+    await expect.element(page.getByRole('dialog').getByRole('heading', { name: /^Shared permissions/ })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('overlap matrix, the whole catalog (canvas)', () => {
+  // Pointer positions on the canvas must be exact: at 1280x720 the test frame is not scaled down to fit the runner's window.
+  beforeEach(() => page.viewport(1280, 720));
+  afterEach(() => page.viewport(1280, 900));
+
+  it('draws all 143 built-in roles on one canvas, not thousands of DOM cells, in similarity order by default', async () => {
+    const { screen, result } = await renderMatrix('all');
+    const n = result.roles.length;
+    expect(n).toBe(143);
+    const frame = screen.getByRole('application', { name: `Overlap matrix of ${n} roles` });
+    await expect.element(frame).toBeVisible();
+    expect(screen.container.querySelectorAll('canvas')).toHaveLength(1);
+    expect(screen.getByRole('grid').query()).toBeNull();
+    expect(screen.container.querySelectorAll('*').length).toBeLessThan(150);
+    await expect.element(screen.getByRole('radio', { name: 'Similarity' })).toBeChecked();
+    // The canvas really holds the matrix: cell (0,1) is filled with its band colour, the diagonal with the muted colour.
+    const canvas = screen.container.querySelector('canvas')!;
+    const g = canvasGeometry(n, (frame.element() as HTMLElement).clientWidth);
+    const dpr = window.devicePixelRatio || 1;
+    const pixel = (x: number, y: number) => {
+      const [r, gr, b] = canvas.getContext('2d')!.getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data;
+      return `rgb(${r}, ${gr}, ${b})`;
+    };
+    const [a, b] = [result.clusterOrder[0], result.clusterOrder[1]];
+    expect(pixel(g.labelWidth + g.cell + 4, g.headerHeight + 4)).toBe(BAND_RGB[expectedBand(percentAt(result, a, b))]);
+    expect(pixel(g.labelWidth + 4, g.headerHeight + 4)).toBe('rgb(238, 241, 247)');
+  });
+
+  it('moves the active cell by keyboard, announces it, opens the drawer with Enter and returns focus to the canvas', async () => {
+    const { screen, result } = await renderMatrix('all');
+    const n = result.roles.length;
+    const order = Array.from(result.clusterOrder);
+    const announce = (row: number, col: number) => {
+      const a = order[row];
+      const b = order[col];
+      const k = a * n + b;
+      return `${result.roles[a].name} × ${result.roles[b].name}: ${result.percent[k]}% — ${result.shared[k]} shared of ${result.pairUnion[k]} unique permissions`;
+    };
+    const frame = screen.getByRole('application');
+    const status = screen.getByRole('status');
+    await expect.element(status).toHaveTextContent(announce(0, 1));
+    screen.getByRole('radio', { name: 'Similarity' }).element().focus();
+    await userEvent.tab(); // the Matrix tab
+    await userEvent.tab(); // the canvas frame
+    await expect.element(frame).toHaveFocus();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(/shared of \d+ unique permissions/);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect.element(status).toHaveTextContent(announce(0, 3));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}'); // the third Down would land on the diagonal: stays at (2,3)
+    await expect.element(status).toHaveTextContent(announce(2, 3));
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(`${result.shared[order[2] * n + order[3]]} shared of ${result.pairUnion[order[2] * n + order[3]]} unique permissions`);
+    await userEvent.keyboard('{End}');
+    await expect.element(status).toHaveTextContent(announce(2, n - 1));
+    await userEvent.keyboard('{Enter}');
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await expect.element(drawer.getByText(`${result.roles[order[2]].name} and ${result.roles[order[n - 1]].name}`)).toBeVisible();
+    await expect.element(drawer.getByRole('heading', { name: /^Shared permissions \(\d+\)$/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(drawer).not.toBeInTheDocument();
+    await expect.element(frame).toHaveFocus();
+    await expect.element(status).toHaveTextContent(announce(2, n - 1));
+    await userEvent.keyboard(' ');
+    await expect.element(drawer.getByText(`${result.roles[order[2]].name} and ${result.roles[order[n - 1]].name}`)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(frame).toHaveFocus();
+    // Selection order puts the first two selected roles at the top-left corner.
+    await userEvent.click(screen.getByRole('radio', { name: 'Selection' }));
+    (frame.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect.element(status).toHaveTextContent(`${result.roles[0].name} × ${result.roles[1].name}: ${result.percent[1]}%`);
+  });
+
+  it('opens the drawer for the clicked canvas cell and shows the hover tooltip there', async () => {
+    const { screen, result } = await renderMatrix('all');
+    const n = result.roles.length;
+    const frame = screen.getByRole('application');
+    await expect.element(frame).toBeVisible();
+    const g = canvasGeometry(n, (frame.element() as HTMLElement).clientWidth);
+    const position = { x: g.labelWidth + 2 * g.cell + g.cell / 2, y: g.headerHeight + g.cell + g.cell / 2 }; // row 1, column 2
+    const [a, b] = [result.clusterOrder[1], result.clusterOrder[2]];
+    await userEvent.hover(frame, { position });
+    await expect
+      .element(page.getByRole('tooltip'), { timeout: 4000 })
+      .toHaveTextContent(`${result.shared[a * n + b]} shared of ${result.pairUnion[a * n + b]} unique permissions`);
+    await userEvent.click(frame, { position });
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await expect.element(drawer.getByText(`${result.roles[a].name} and ${result.roles[b].name}`)).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(frame).toHaveFocus();
+  });
+
+  it('offers a searchable, paginated table view whose rows open the drawer', async () => {
+    const { screen, result } = await renderMatrix('all');
+    const n = result.roles.length;
+    await userEvent.click(screen.getByRole('tab', { name: 'Table view' }));
+    const table = screen.getByRole('table', { name: /Role pairs by overlap, page 1 of/ });
+    await expect.element(table).toBeVisible();
+    const rows = table.getByRole('button').elements();
+    expect(rows).toHaveLength(20);
+    let best = 0;
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) best = Math.max(best, result.percent[a * n + b]);
+    const firstRow = table.getByRole('row').nth(1);
+    await expect.element(firstRow).toHaveTextContent(`${best}%`);
+    const pairCount = (n * (n - 1)) / 2;
+    await expect.element(screen.getByText(`Showing 1–20 of ${pairCount.toLocaleString('en-US')} pairs, highest overlap first`)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await expect.element(screen.getByText(`Showing 21–40 of ${pairCount.toLocaleString('en-US')} pairs, highest overlap first`)).toBeVisible();
+    await userEvent.fill(screen.getByRole('searchbox', { name: 'Search pairs' }), 'global administrator');
+    const withGa = result.roles.filter((r) => r.name.toLowerCase().includes('global administrator')).length;
+    await expect.element(screen.getByText(new RegExp(`of ${withGa * (n - 1) - (withGa * (withGa - 1)) / 2} pairs`))).toBeVisible();
+    const rowButton = screen.getByRole('table').getByRole('button').first();
+    const label = rowButton.element().textContent!;
+    expect(label).toContain('Global Administrator');
+    await userEvent.click(rowButton);
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await expect.element(drawer.getByText(label.replace(' × ', ' and '))).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(rowButton).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('has no axe violations on the canvas view', async () => {
+    const { screen } = await renderMatrix('all');
+    await expect.element(screen.getByRole('application')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
