@@ -1,5 +1,5 @@
 // Compares a selection of roles: union, intersection, pairwise overlap, subsets and the minimal role set.
-import { andInto, bitsToIds, countAnd, countBits, createBitset, forEachBit, orInto, type Bitset } from './bitset';
+import { andInto, bitsToIds, countBits, createBitset, forEachBit, orInto, type Bitset } from './bitset';
 import { viewSets, type Catalog, type PermissionView } from './catalog';
 import { minimalRoleSet, type CoverCandidate } from './minimal-set';
 
@@ -136,64 +136,119 @@ function holderLists(sets: Bitset[], width: number): Holders {
 }
 
 /**
- * Pairwise shared counts, by whichever is cheaper: the holder lists (sum of holders squared, best for
- * sparse roles) or bitset intersections (pairs x words, best for dense roles).
+ * How many of the most-held permissions to count with bitsets: each 32 of them cost one popcount per
+ * pair, while a permission left to the holder lists costs one increment per pair of its holders.
  */
-function sharedCounts(sets: Bitset[], sizes: number[], holders: Holders): Uint32Array {
-  const n = sets.length;
-  const shared = new Uint32Array(n * n);
-  let listCost = 0;
-  for (let p = 0; p + 1 < holders.offsets.length; p++) {
-    const h = holders.offsets[p + 1] - holders.offsets[p];
-    listCost += (h * (h - 1)) / 2;
+function heavyCount(holdCounts: number[], n: number): number {
+  const sorted = holdCounts.slice().sort((a, b) => b - a);
+  const pairs = (n * (n - 1)) / 2;
+  let listCost = sorted.reduce((sum, h) => sum + (h * (h - 1)) / 2, 0);
+  let best = 0;
+  let bestCost = listCost;
+  for (let k = 0; k < sorted.length; k += 32) {
+    for (let q = k; q < Math.min(k + 32, sorted.length); q++) listCost -= (sorted[q] * (sorted[q] - 1)) / 2;
+    const cost = pairs * ((k + 32) / 32) + listCost;
+    if (cost < bestCost) {
+      best = Math.min(k + 32, sorted.length);
+      bestCost = cost;
+    }
   }
-  const bitsetCost = ((n * (n - 1)) / 2) * (sets[0]?.length ?? 0);
-  if (listCost <= bitsetCost) {
-    const { offsets, list } = holders;
-    for (let p = 0; p + 1 < offsets.length; p++) {
-      for (let a = offsets[p]; a < offsets[p + 1]; a++) {
-        const row = list[a] * n;
-        for (let b = a + 1; b < offsets[p + 1]; b++) shared[row + list[b]]++;
+  return best;
+}
+
+/**
+ * Pairwise shared counts, upper triangle only (the pair pass mirrors them). Permissions held by many roles are counted with compact per-role bitsets
+ * (popcount per pair); the rest through holder lists (one increment per pair of holders). The split
+ * minimises the work, so dense selections behave like bitsets and sparse ones like an inverted index.
+ */
+function sharedCounts(sizes: number[], holders: Holders): Uint32Array {
+  const n = sizes.length;
+  const { offsets, list } = holders;
+  const members = offsets.length - 1;
+  const shared = new Uint32Array(n * n);
+  const holdCounts = Array.from({ length: members }, (_, p) => offsets[p + 1] - offsets[p]);
+  const heavy = heavyCount(holdCounts, n);
+  const heavyMembers = new Set(
+    Array.from({ length: members }, (_, p) => p)
+      .sort((a, b) => holdCounts[b] - holdCounts[a])
+      .slice(0, heavy),
+  );
+  if (heavy > 0) {
+    const words = Math.ceil(heavy / 32);
+    const compact = new Uint32Array(n * words);
+    let q = 0;
+    for (const p of heavyMembers) {
+      for (let a = offsets[p]; a < offsets[p + 1]; a++) compact[list[a] * words + (q >>> 5)] |= 1 << (q & 31);
+      q++;
+    }
+    for (let i = 0; i < n; i++) {
+      const row = i * n;
+      const a = i * words;
+      for (let j = i + 1; j < n; j++) {
+        let count = 0;
+        const b = j * words;
+        for (let w = 0; w < words; w++) {
+          let v = compact[a + w] & compact[b + w];
+          v -= (v >>> 1) & 0x55555555;
+          v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+          count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+        }
+        shared[row + j] = count;
       }
     }
-  } else {
-    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) shared[i * n + j] = countAnd(sets[i], sets[j]);
   }
-  for (let i = 0; i < n; i++) {
-    shared[i * n + i] = sizes[i];
-    for (let j = i + 1; j < n; j++) shared[j * n + i] = shared[i * n + j];
+  for (let p = 0; p < members; p++) {
+    if (heavyMembers.has(p)) continue;
+    for (let a = offsets[p]; a < offsets[p + 1]; a++) {
+      const row = list[a] * n;
+      for (let b = a + 1; b < offsets[p + 1]; b++) shared[row + list[b]]++;
+    }
   }
   return shared;
 }
 
-function pairwise(sets: Bitset[], sizes: number[], holders: Holders) {
-  const n = sets.length;
-  const shared = sharedCounts(sets, sizes, holders);
+/** Tile edge of the pair pass: both triangles of a 64 x 64 tile stay in cache while it is filled. */
+const TILE = 64;
+
+/** One pass over the pairs: mirrors shared counts, fills pair unions and percents, and finds subsets. */
+function pairwise(sizes: number[], names: string[], holders: Holders) {
+  const n = sizes.length;
+  const shared = sharedCounts(sizes, holders);
   const pairUnion = new Uint32Array(n * n);
   const percent = new Uint8Array(n * n);
+  const subsets: SubsetRelation[] = [];
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      const k = i * n + j;
-      const u = i === j ? sizes[i] : sizes[i] + sizes[j] - shared[k];
-      pairUnion[k] = u;
-      percent[k] = i === j ? 100 : overlapPercent(shared[k], u);
-    }
+    shared[i * n + i] = sizes[i];
+    pairUnion[i * n + i] = sizes[i];
+    percent[i * n + i] = 100;
   }
-  return { shared, pairUnion, percent };
-}
-
-function subsetRelations(shared: Uint32Array, sizes: number[], names: string[]): SubsetRelation[] {
-  const n = sizes.length;
-  const relations: SubsetRelation[] = [];
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      // Spec section 5: all permissions contained (shared = own size) AND strictly fewer permissions.
-      if (i !== j && sizes[i] < sizes[j] && shared[i * n + j] === sizes[i]) {
-        relations.push({ subset: i, superset: j, subsetName: names[i], supersetName: names[j] });
+  for (let ti = 0; ti < n; ti += TILE) {
+    for (let tj = ti; tj < n; tj += TILE) {
+      const iEnd = Math.min(ti + TILE, n);
+      const jEnd = Math.min(tj + TILE, n);
+      for (let i = ti; i < iEnd; i++) {
+        const si = sizes[i];
+        const row = i * n;
+        for (let j = Math.max(tj, i + 1); j < jEnd; j++) {
+          const sj = sizes[j];
+          const both = shared[row + j];
+          const u = si + sj - both;
+          const pct = overlapPercent(both, u);
+          const mirror = j * n + i;
+          shared[mirror] = both;
+          pairUnion[row + j] = u;
+          pairUnion[mirror] = u;
+          percent[row + j] = pct;
+          percent[mirror] = pct;
+          // Spec section 5: all permissions contained (shared = own size) AND strictly fewer permissions.
+          if (both === si && si < sj) subsets.push({ subset: i, superset: j, subsetName: names[i], supersetName: names[j] });
+          else if (both === sj && sj < si) subsets.push({ subset: j, superset: i, subsetName: names[j], supersetName: names[i] });
+        }
       }
     }
   }
-  return relations;
+  subsets.sort((a, b) => a.subset - b.subset || a.superset - b.superset);
+  return { shared, pairUnion, percent, subsets };
 }
 
 function perPermission(catalog: Catalog, n: number, holders: Holders) {
@@ -224,7 +279,7 @@ export function analyzeSelection(catalog: Catalog, templateIds: string[], view: 
   const holders = holderLists(sets, catalog.keys.length);
   const union = createBitset(catalog.keys.length);
   for (const id of holders.ids) union[id >>> 5] |= 1 << (id & 31);
-  const { shared, pairUnion, percent } = pairwise(sets, sizes, holders);
+  const { shared, pairUnion, percent, subsets } = pairwise(sizes, names, holders);
   const perMember = perPermission(catalog, n, holders);
   const candidates: CoverCandidate[] = sets.map((set, index) => ({ index, name: names[index], set, size: sizes[index] }));
   const contains = (inner: CoverCandidate, outer: CoverCandidate) => shared[inner.index * n + outer.index] === inner.size;
@@ -241,7 +296,7 @@ export function analyzeSelection(catalog: Catalog, templateIds: string[], view: 
     shared,
     pairUnion,
     percent,
-    subsets: subsetRelations(shared, sizes, names),
+    subsets,
     minimalSet: minimal.roles,
     minimalSetNames: minimal.roles.map((i) => names[i]),
     minimalSetProven: minimal.proven,

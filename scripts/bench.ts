@@ -1,0 +1,54 @@
+// `npm run bench`: the engine in Node and in the real browser worker, against a Set-of-strings reference
+// measured in the same run. Prints a Markdown table, checks the targets, writes reports/bench.md.
+// Usage: npm run bench [-- --node-only]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { runNodeBench } from './bench/node-bench';
+import { runBrowserBench } from './bench/browser-bench';
+import { benchTable, formatMs, type BenchRow } from './bench/timing';
+
+const REPORT = resolve(import.meta.dirname, '../reports/bench.md');
+const FRAME_MS = 16;
+const MIN_SPEEDUP = 50;
+
+function targets(rows: BenchRow[]): { label: string; ok: boolean; detail: string }[] {
+  const whole = rows.find((r) => r.where === 'node' && /^analyze all \d+ built-in roles$/.test(r.name));
+  const synthetic = rows.find((r) => r.where === 'node' && r.name.startsWith('analyze synthetic 1,000 roles × 2,000'));
+  const checks = [];
+  if (whole?.referenceMs) {
+    const ratio = whole.referenceMs / whole.medianMs;
+    checks.push({ label: `whole built-in catalog at least ${MIN_SPEEDUP}x faster than the reference`, ok: ratio >= MIN_SPEEDUP, detail: `${ratio.toFixed(1)}x` });
+  }
+  if (synthetic) checks.push({ label: `synthetic 1,000-role analysis under one frame (${FRAME_MS} ms) in Node`, ok: synthetic.medianMs < FRAME_MS, detail: `${formatMs(synthetic.medianMs)} ms` });
+  return checks;
+}
+
+async function main(args: string[]) {
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const rows = runNodeBench(log);
+  if (!args.includes('--node-only')) rows.push(...(await runBrowserBench(log)));
+  const checks = targets(rows);
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+  const report = [
+    `# RoleLens benchmark`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Median of repeated runs; the reference is the same analysis with Sets of strings (scripts/bench/reference.ts), measured in the same run.`,
+    '',
+    benchTable(rows),
+    '',
+    '## Targets',
+    ...checks.map((c) => `- ${c.ok ? 'PASS' : 'MISSED'}: ${c.label} (${c.detail})`),
+    '',
+  ].join('\n');
+  process.stdout.write(`${report}\n`);
+  mkdirSync(resolve(REPORT, '..'), { recursive: true });
+  writeFileSync(REPORT, report);
+  log(`Wrote ${REPORT}`);
+  if (checks.some((c) => !c.ok)) process.exitCode = 1;
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

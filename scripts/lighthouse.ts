@@ -1,0 +1,60 @@
+// `npm run lighthouse`: builds the app, serves it with `vite preview`, audits four pages with Lighthouse
+// (mobile defaults, Debian Chromium) and writes the scores to reports/lighthouse.md and reports/lighthouse.json.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startPreview } from '../tests/e2e/preview-server';
+import { CHROMIUM_ARGS } from '../vite.config';
+
+const root = resolve(import.meta.dirname, '..');
+const PORT = 4399;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
+type Category = keyof typeof TARGETS;
+
+function comparePath(): string {
+  const rows = JSON.parse(readFileSync(resolve(root, 'dist/data/roles_with_permissions.json'), 'utf8')) as { display_name: string; template_id: string }[];
+  const pick = ['Global Administrator', 'Global Reader', 'User Administrator'].map((n) => rows.find((r) => r.display_name === n)!.template_id);
+  return `compare?ids=${pick.join(',')}`;
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const preview = await startPreview(PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const pages = ['', 'catalog', 'roles/global-administrator', comparePath()];
+  const results: { path: string; scores: Record<Category, number> }[] = [];
+  try {
+    for (const path of pages) {
+      const url = `${preview.url}${path}`;
+      process.stderr.write(`Auditing ${url}\n`);
+      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+      results.push({ path: `/${path}`, scores });
+      for (const [id, audit] of Object.entries(run.lhr.audits)) {
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') process.stderr.write(`  ${id}: ${audit.title}\n`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await preview.stop();
+  }
+  const header = `| page | ${Object.keys(TARGETS).join(' | ')} |\n|---|${Object.keys(TARGETS).map(() => '---:').join('|')}|`;
+  const lines = results.map((r) => `| ${r.path.length > 40 ? `${r.path.slice(0, 40)}…` : r.path} | ${(Object.keys(TARGETS) as Category[]).map((c) => `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' (below target)' : ''}`).join(' | ')} |`);
+  const md = `# Lighthouse (mobile defaults)\n\nTargets: ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}.\n\n${header}\n${lines.join('\n')}\n`;
+  mkdirSync(resolve(root, 'reports'), { recursive: true });
+  writeFileSync(resolve(root, 'reports/lighthouse.md'), md);
+  writeFileSync(resolve(root, 'reports/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(md);
+  if (results.some((r) => (Object.keys(TARGETS) as Category[]).some((c) => r.scores[c] < TARGETS[c]))) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

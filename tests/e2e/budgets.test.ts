@@ -1,0 +1,52 @@
+// Size budgets of the production build: JavaScript for the first paint of / and what must stay lazy.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './preview-server';
+
+const DIST = resolve(ROOT, 'dist');
+const FIRST_PAINT_BUDGET_KB = 100;
+const TOLERANCE = 1.1; // fail only when the budget is exceeded by more than 10%
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(resolve(DIST, file))).length / 1024;
+}
+
+/** Scripts the HTML loads before anything else: the entry module and its modulepreloads. */
+function firstPaintScripts(): string[] {
+  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
+  const src = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  return [...new Set([...src, ...preloads])].map((url) => url.replace(/^.*?assets\//, 'assets/'));
+}
+
+describe('size budgets', () => {
+  it(`JavaScript for the first paint of / stays within ${FIRST_PAINT_BUDGET_KB} kB gzip`, () => {
+    const scripts = firstPaintScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    const sizes = scripts.map((f) => [f, gzipKb(f)] as const);
+    const total = sizes.reduce((n, [, kb]) => n + kb, 0);
+    console.log(`[budget] first-paint JS: ${total.toFixed(1)} kB gzip (${sizes.map(([f, kb]) => `${f} ${kb.toFixed(1)} kB`).join(', ')})`);
+    expect(total).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_KB * TOLERANCE);
+  });
+
+  it('keeps the backend client and the engine worker out of the first paint', () => {
+    const first = firstPaintScripts().map((f) => readFileSync(resolve(DIST, f), 'utf8')).join('\n');
+    expect(first).not.toContain('GoTrueClient'); // supabase-js's auth client
+    expect(first).not.toContain('createClient(');
+    const assets = readdirSync(resolve(DIST, 'assets'));
+    const worker = assets.find((f) => f.startsWith('engine.worker'));
+    expect(worker, `worker chunk among ${assets.join(', ')}`).toBeTruthy();
+    expect(firstPaintScripts()).not.toContain(`assets/${worker}`);
+    const all = assets.filter((f) => f.endsWith('.js'));
+    const total = all.reduce((n, f) => n + gzipKb(`assets/${f}`), 0);
+    console.log(`[budget] all JS chunks: ${total.toFixed(1)} kB gzip in ${all.length} files; worker ${gzipKb(`assets/${worker}`).toFixed(1)} kB`);
+  });
+
+  it('ships the dataset as one static file', () => {
+    const kb = gzipKb('data/roles_with_permissions.json');
+    console.log(`[budget] dataset: ${kb.toFixed(1)} kB gzip`);
+    expect(kb).toBeLessThan(150);
+  });
+});

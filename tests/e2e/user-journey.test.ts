@@ -1,0 +1,104 @@
+// The built app, served and driven as a user would: catalog -> simulator -> compare -> drawer -> CSV -> shared link.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { toRoles } from '../../src/data/role-model';
+import { toEngineRoles } from '../../src/data/engine-input';
+import { RoleEngine } from '../../workers/engine/engine';
+import { launchChromium, ROOT, startPreview, type Preview } from './preview-server';
+
+const ROLES = ['Global Administrator', 'Global Reader', 'User Administrator'];
+
+let preview: Preview;
+let browser: Browser;
+
+beforeAll(async () => {
+  preview = await startPreview(4311);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+});
+
+function expectedCsv(names: string[]): string {
+  const roles = toRoles(JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8'))).filter((r) => r.builtIn);
+  const engine = new RoleEngine();
+  engine.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
+  return engine.csv(names.map((n) => roles.find((r) => r.displayName === n)!.templateId), { inherit: false, wildcards: false });
+}
+
+describe('a user journey through the built app', () => {
+  it('adds three roles in the catalog, compares them, opens a pair, exports CSV and shares the analysis', async () => {
+    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(preview.url).origin });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const datasetRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('roles_with_permissions.json')) datasetRequests.push(r.url());
+    });
+
+    await page.goto(`${preview.url}catalog`);
+    for (const name of ROLES) await page.getByRole('button', { name: `Add to Simulator (${name})` }).click();
+    for (const name of ROLES) await expect(page.getByRole('button', { name: `Selected (${name})` }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulator' }).click();
+    await page.getByText('Selected (3 roles)').waitFor();
+    await page.getByRole('link', { name: 'Compare Now' }).click();
+
+    await page.getByRole('heading', { name: 'Role Comparison Analysis' }).waitFor();
+    await page.getByText('Analyzing 3 roles for overlaps and redundancies').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/compare');
+
+    const cell = page.getByRole('button', { name: /^Global Administrator × Global Reader: \d+%/ });
+    await cell.click();
+    const drawer = page.getByRole('dialog', { name: /Overlap Details/ });
+    await drawer.waitFor();
+    await drawer.getByRole('heading', { name: /Shared permissions/ }).waitFor();
+    await drawer.getByRole('heading', { name: /Only in Global Administrator/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('role-comparison.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
+    expect(csv).toBe(expectedCsv(ROLES));
+
+    const summaryOf = (p: typeof page) => p.locator('main dl').first().innerText();
+    const summary = await summaryOf(page);
+    expect(summary).toMatch(/Total Permissions[\s\S]*Common Permissions[\s\S]*Minimal Role Set/);
+    await page.getByRole('button', { name: 'Share Analysis' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4311\/compare\?ids=/);
+
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await other.getByText('Analyzing 3 roles for overlaps and redundancies').waitFor();
+    expect(await summaryOf(other)).toBe(summary);
+    for (const name of ROLES) await other.getByRole('link', { name: new RegExp(`^${name}`) }).first().waitFor();
+    await fresh.close();
+
+    expect(datasetRequests).toHaveLength(1); // fetched once for the whole visit
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves deep links and reloads (SPA fallback) and shows the 404 page for unknown paths', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${preview.url}roles/global-administrator`);
+    await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
+    await page.goto(`${preview.url}admin`);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.close();
+  });
+});
