@@ -8,7 +8,9 @@ export function PurviewRolesPage() {
   return (
     <div className={page}>
       <article className={styles.article}>
-        <span className={badge({ tone: 'warning' })}>Coming soon</span>
+        <p className={styles.eyebrow}>
+          <span className={badge({ tone: 'warning' })}>Coming soon</span>
+        </p>
         <h1 className={styles.title}>Microsoft Purview roles</h1>
         <p className={styles.lead}>
           RoleLens covers Microsoft Entra ID built-in directory roles today. Comparing the roles and role groups of Microsoft Purview, the data governance and

@@ -4,6 +4,7 @@ import { vars } from '../../styles/theme.css';
 import { card } from '../../styles/shared.css';
 
 export const article = style({ maxWidth: '48rem' });
+export const eyebrow = style({ margin: `0 0 ${vars.space.sm}` });
 export const title = style({ margin: `0 0 ${vars.space.sm}` });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: `0 0 ${vars.space.xl}` });
 export const section = style({ margin: `${vars.space.xl} 0` });
