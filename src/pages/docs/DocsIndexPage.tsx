@@ -23,6 +23,20 @@ export function DocsIndexPage() {
           </p>
           <span className={badge({ tone: 'success' })}>Available</span>
         </li>
+        <li className={styles.guide}>
+          <h2 className={styles.guideTitle}>
+            <Link href="/permissions">Permission explorer</Link>
+          </h2>
+          <p className={styles.summary}>Every action in the dataset, and which built-in roles grant it and how: listed, inherited or through a wildcard.</p>
+          <span className={badge({ tone: 'success' })}>Tool</span>
+        </li>
+        <li className={styles.guide}>
+          <h2 className={styles.guideTitle}>
+            <Link href="/finder">Least-privilege finder</Link>
+          </h2>
+          <p className={styles.summary}>Name the permissions you need; get the built-in roles that grant them with the least to spare, or the smallest combination.</p>
+          <span className={badge({ tone: 'success' })}>Tool</span>
+        </li>
         {GUIDE_SLUGS.map((slug) => (
           <li key={slug} className={styles.guide}>
             <h2 className={styles.guideTitle}>

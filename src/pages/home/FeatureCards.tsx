@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import * as styles from './FeatureCards.css';
 
 /** The three feature cards of the home page: what RoleLens actually shows. */
@@ -16,6 +17,10 @@ const FEATURES = [
       "Every role and every permission shows Microsoft's own privileged flag (preview) and its tier in the EntraOps tier model (Tier 0 control plane, " +
       'Tier 1 management plane, Tier 2 user access). The two sources disagree for some roles, so you see both. Each pair gets a plain verdict such as ' +
       "'B grants N permissions that A does not (k privileged)'.",
+    links: [
+      { href: '/permissions', label: 'Which roles grant a permission?' },
+      { href: '/finder', label: 'Least-privilege finder' },
+    ],
   },
   {
     icon: '✓',
@@ -24,7 +29,7 @@ const FEATURES = [
       'Export a comparison as a CSV file, generated in your browser: each permission, the roles that hold it, whether it is common to all and which role ' +
       'it is unique to, together with the permission view and the dataset date it was computed from.',
   },
-] as const;
+] as const satisfies readonly { icon: string; title: string; text: string; links?: readonly { href: string; label: string }[] }[];
 
 export function FeatureCards() {
   return (
@@ -40,6 +45,15 @@ export function FeatureCards() {
             </span>
             <h3 className={styles.title}>{feature.title}</h3>
             <p className={styles.text}>{feature.text}</p>
+            {'links' in feature ? (
+              <ul className={styles.links}>
+                {feature.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
