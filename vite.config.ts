@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -20,10 +20,28 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Starts the dataset download with the HTML instead of after the JavaScript. Left out when a Supabase
+ * backend is configured, since the file is then only the fallback.
+ */
+function preloadDataset(): Plugin {
+  return {
+    name: 'rolelens-preload-dataset',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY) return [];
+        const base = context.server?.config.base ?? process.env.BASE_PATH ?? '/';
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}data/roles_with_permissions.json`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Sub-path deployments: BASE_PATH=/tools/rolelens/ npm run build
   base: process.env.BASE_PATH || '/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadDataset()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },
   test: {
