@@ -1,4 +1,4 @@
-// Small shared building blocks: buttons, badges, cards, page sections. Components compose these.
+// Small shared building blocks: buttons, badges, cards, chips, dialog surfaces, page sections. Components compose these.
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
@@ -73,7 +73,52 @@ export const card = style({
   padding: vars.space.lg,
 });
 
+/** A card that fills its grid cell, its contents stacked (role cards). */
+export const gridCard = style([card, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%' }]);
+
 export const muted = style({ color: vars.color.textMuted });
+
+/** Text cut to two lines with an ellipsis (card descriptions). */
+export const clampTwoLines = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+/** A rounded pill for a role name in a list of chips; each use adds its colours. */
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+/** A wrapping row of chips that scrolls on its own past its height; each use sets its gap and height. */
+export const chipList = style({ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' });
+
+/** The dimmed page behind a modal dialog or drawer. */
+export const dialogBackdrop = style({ background: 'rgba(16, 22, 43, 0.45)' });
+
+/** A modal dialog's panel, centred over the page and scrolling on its own; each dialog sets its width. */
+export const dialogSurface = style({
+  position: 'fixed',
+  inset: vars.space.lg,
+  zIndex: 100,
+  margin: 'auto',
+  height: 'fit-content',
+  maxHeight: 'calc(100vh - 2 * 16px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.overlay,
+  padding: vars.space.xl,
+  outline: 'none',
+});
 
 export const visuallyHidden = style({
   position: 'absolute',

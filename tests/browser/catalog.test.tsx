@@ -1,15 +1,15 @@
 // The role catalog in real Chromium: cards from the real dataset, search, details dialog, selection, navigation.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createStore } from 'jotai';
 import type { BaseLocationHook } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
-import { DATASET_URL, loadRoles } from '../../src/data/load-roles';
+import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
 import { selectionAtom } from '../../src/state/selection';
-import { axeViolations, renderApp } from './harness';
+import { answerDatasetRequests, axeViolations, renderApp, resetBetweenTests } from './harness';
 
 let roles: Role[];
 
@@ -17,11 +17,7 @@ beforeAll(async () => {
   roles = await loadRoles();
 });
 
-beforeEach(() => sessionStorage.clear());
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 function role(displayName: string): Role {
   const found = roles.find((r) => r.displayName === displayName);
@@ -199,14 +195,8 @@ describe('role catalog', { timeout: 90_000 }, () => {
   });
 
   it('network edge mocked: a dataset file that is missing or not JSON shows the error heading, and retry recovers', async () => {
-    const realFetch = globalThis.fetch;
     const missing = Promise.withResolvers<Response>();
-    const answers = [missing.promise, Promise.resolve(new Response('<html>not json</html>', { status: 200 }))];
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const answer = url.endsWith(DATASET_URL) ? answers.shift() : undefined;
-      return answer ?? realFetch(input, init);
-    });
+    answerDatasetRequests([missing.promise, new Response('<html>not json</html>', { status: 200 })]);
 
     const { screen } = await renderApp('/catalog');
     await expect.element(screen.getByRole('status').getByText('Loading role catalog...')).toBeVisible();

@@ -1,13 +1,12 @@
 // The compare page in real Chromium with the real worker: validation, the report, its tabs, view, CSV and share.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import { toEngineRoles } from '../../src/data/engine-input';
 import { stopEngine } from '../../src/worker-bridge/engine-client';
-import { RoleEngine } from '../../workers/engine/engine';
+import type { RoleEngine } from '../../workers/engine/engine';
 import type { PermissionView } from '../../workers/engine/catalog';
-import { axeViolations, currentPath, renderApp, type RenderedApp } from './harness';
+import { axeViolations, currentPath, failDatasetRequests, renderApp, resetBetweenTests, type RenderedApp } from './harness';
+import { loadComparisonOracle } from './engine-oracle';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 
@@ -16,23 +15,13 @@ let engine: RoleEngine;
 let ga: Role;
 let gr: Role;
 let ua: Role;
-const bySlug = (slug: string) => roles.find((r) => r.slug === slug)!;
 const idsOf = (...list: Role[]) => list.map((r) => r.templateId).join(',');
 
 beforeAll(async () => {
-  roles = (await loadRoles()).filter((r) => r.builtIn);
-  engine = new RoleEngine();
-  engine.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
-  ga = bySlug('global-administrator');
-  gr = bySlug('global-reader');
-  ua = bySlug('user-administrator');
+  ({ roles, engine, globalAdministrator: ga, globalReader: gr, userAdministrator: ua } = await loadComparisonOracle());
 });
 
-beforeEach(() => sessionStorage.clear());
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 const cards = (app: RenderedApp) => app.screen.getByRole('definition');
 const tab = (app: RenderedApp, name: string) => app.screen.getByRole('tab', { name, exact: true });
@@ -113,10 +102,7 @@ describe('compare: validation', () => {
   });
 
   it('a role load failure is logged and shows the invalid comparison screen (network edge mocked: the dataset fetch fails)', async () => {
-    const realFetch = window.fetch.bind(window);
-    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) =>
-      String(input).includes('roles_with_permissions.json') ? new Response('unavailable', { status: 503 }) : realFetch(input, init),
-    );
+    failDatasetRequests();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp(`/compare?ids=${idsOf(ga, gr)}`);
     await expectInvalid(app);

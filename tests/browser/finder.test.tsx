@@ -1,10 +1,10 @@
 // The least-privilege finder in real Chromium with the real worker: answers checked against the engine run directly.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { leastPrivilege, type LeastPrivilegeAnswer } from '../../workers/engine/least-privilege';
 import { viewSets, type PermissionView } from '../../workers/engine/catalog';
 import { hasBit } from '../../workers/engine/bitset';
-import { axeViolations, currentPath, renderApp } from './harness';
+import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
 
 const PASSWORD = 'microsoft.directory/users/password/update';
@@ -20,9 +20,7 @@ beforeAll(async () => {
   oracle = await loadOracle();
 });
 
-afterEach(async () => {
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 function expected(need: string[], view: PermissionView): LeastPrivilegeAnswer {
   return leastPrivilege(oracle.catalog, need, view);

@@ -1,11 +1,11 @@
 // The Global Reader guide (/roles/global-reader): real dataset, real worker, real Chromium.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { loadRoles } from '../../src/data/load-roles';
-import { toEngineRoles } from '../../src/data/engine-input';
 import type { Role } from '../../src/data/role-model';
-import { RoleEngine } from '../../workers/engine/engine';
-import { axeViolations, currentPath, renderApp } from './harness';
+import type { RoleEngine } from '../../workers/engine/engine';
+import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
+import { engineOf, roleBySlug } from './engine-oracle';
 
 const LISTED = { inherit: false, wildcards: false };
 const EFFECTIVE = { inherit: true, wildcards: true };
@@ -16,15 +16,12 @@ let engine: RoleEngine;
 
 beforeAll(async () => {
   const roles = await loadRoles();
-  engine = new RoleEngine();
-  engine.load(toEngineRoles(roles), '');
-  reader = roles.find((r) => r.slug === 'global-reader')!;
-  admin = roles.find((r) => r.slug === 'global-administrator')!;
+  engine = engineOf(roles);
+  reader = roleBySlug(roles, 'global-reader');
+  admin = roleBySlug(roles, 'global-administrator');
 });
 
-afterEach(async () => {
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 /** The figure shown under a label of the comparison numbers ('' while they are still being counted). */
 function figure(region: Locator, label: string): string {
@@ -122,7 +119,7 @@ describe('Global Reader guide', () => {
     const app = await renderApp('/roles/global-reader');
     const link = app.screen.getByRole('link', { name: 'Analyze in Simulator' });
     await expect.element(link).toBeVisible();
-    for (let i = 0; i < 20 && document.activeElement !== link.element(); i++) await userEvent.tab();
+    await tabTo(link, 20);
     expect(document.activeElement).toBe(link.element());
     await userEvent.keyboard('{Enter}');
     expect(currentPath(app)).toBe('/simulator?add=global-reader');

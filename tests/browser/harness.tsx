@@ -1,6 +1,8 @@
-// Browser-test harness: renders the real App in real Chromium at a path, with axe-core at hand.
+// Browser-test harness: renders the real App in real Chromium at a path, with axe-core, keyboard and network-edge helpers at hand.
 import axe from 'axe-core';
 import { createStore } from 'jotai';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
@@ -29,4 +31,41 @@ export async function axeViolations(root: Element | Document = document): Promis
 /** The path and query of the memory location now. */
 export function currentPath(app: RenderedApp): string {
   return app.location.history[app.location.history.length - 1];
+}
+
+/** Registers the reset around every test of a file: an empty session selection before, spies undone and the default viewport after. */
+export function resetBetweenTests(): void {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await page.viewport(1280, 900);
+  });
+}
+
+/** Presses Tab until `target` has the focus, at most `maxTabs` times (the test then asserts where the focus is). */
+export async function tabTo(target: Locator, maxTabs: number): Promise<void> {
+  for (let i = 0; i < maxTabs && document.activeElement !== target.element(); i++) await userEvent.tab();
+}
+
+/** True for a request of the role dataset file. */
+export function isDatasetRequest(input: RequestInfo | URL): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.includes('roles_with_permissions.json');
+}
+
+/** Network edge mocked: the dataset requests get these answers in turn, then the real file. Undone by vi.restoreAllMocks(). */
+export function answerDatasetRequests(answers: (Response | Promise<Response>)[]) {
+  const realFetch = window.fetch.bind(window);
+  return vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const answer = isDatasetRequest(input) ? answers.shift() : undefined;
+    return answer ?? realFetch(input, init);
+  });
+}
+
+/** Network edge mocked: every dataset request fails with HTTP 503 until the returned spy is restored. */
+export function failDatasetRequests() {
+  const realFetch = window.fetch.bind(window);
+  return vi.spyOn(window, 'fetch').mockImplementation(async (input, init) =>
+    isDatasetRequest(input) ? new Response('unavailable', { status: 503 }) : realFetch(input, init),
+  );
 }

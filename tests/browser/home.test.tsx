@@ -1,9 +1,9 @@
 // The home page in real Chromium: intro, live counters from the real dataset, features, links and FAQ.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { DATASET_URL, loadRoles } from '../../src/data/load-roles';
+import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import { axeViolations, currentPath, renderApp } from './harness';
+import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 
 let builtIn: Role[];
 
@@ -11,10 +11,7 @@ beforeAll(async () => {
   builtIn = (await loadRoles()).filter((r) => r.builtIn);
 });
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 async function openHome() {
   const app = await renderApp('/');
@@ -97,15 +94,10 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('network edge mocked: shows the loading text, then the error heading with the message, and retry recovers', async () => {
-    const realFetch = globalThis.fetch;
     const missing = Promise.withResolvers<Response>();
-    const answers: Promise<Response>[] = [missing.promise, Promise.reject(new TypeError('Failed to fetch'))];
-    answers[1].catch(() => {}); // handled when the page asks for it
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const answer = url.endsWith(DATASET_URL) ? answers.shift() : undefined;
-      return answer ?? realFetch(input, init);
-    });
+    const offline = Promise.reject(new TypeError('Failed to fetch'));
+    offline.catch(() => {}); // handled when the page asks for it
+    answerDatasetRequests([missing.promise, offline]);
 
     const { screen } = await renderApp('/');
     await expect.element(screen.getByRole('status').getByText('Loading role data...')).toBeVisible();

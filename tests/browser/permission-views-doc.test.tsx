@@ -1,23 +1,10 @@
 // /docs/permission-views in real Chromium: the coverage table agrees with the engine and with semantics.md, and the data-driven examples are real.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { actionCovers } from '../../workers/engine/permission-grammar';
-import { axeViolations, renderApp } from './harness';
+import { axeViolations, renderApp, resetBetweenTests } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
-
-/** shared/spec/semantics.md, "Examples the engine must get right": G, A, covers. */
-const SPEC_EXAMPLES: [string, string, boolean][] = [
-  ['microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/basic/update', true],
-  ['microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/delete', true],
-  ['microsoft.directory/users/allProperties/read', 'microsoft.directory/users/standard/read', true],
-  ['microsoft.directory/users/allProperties/read', 'microsoft.directory/users/basic/update', false],
-  ['microsoft.directory/users/standard/read', 'microsoft.directory/users/allProperties/read', false],
-  ['microsoft.azure.serviceHealth/allEntities/allTasks', 'microsoft.office365.serviceHealth/allEntities/allTasks', false],
-  ['microsoft.directory/applications/allProperties/allTasks', 'microsoft.directory/applications.myOrganization/allProperties/update', true],
-  ['microsoft.directory/applications.myOrganization/allProperties/allTasks', 'microsoft.directory/applications/basic/update', false],
-  ['microsoft.directory/applications/create', 'microsoft.directory/applications/createAsOwner', true],
-  ['microsoft.directory/accessReviews/allProperties/allTasks', 'microsoft.directory/accessReviews/definitions/allProperties/allTasks', false],
-];
+import { SEMANTICS_EXAMPLES } from '../semantics-examples';
 
 let oracle: Oracle;
 
@@ -25,9 +12,7 @@ beforeAll(async () => {
   oracle = await loadOracle();
 });
 
-afterEach(async () => {
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 async function openDoc() {
   const app = await renderApp('/docs/permission-views');
@@ -44,7 +29,7 @@ describe('/docs/permission-views', { timeout: 60_000 }, () => {
   it('shows every semantics.md example with the answer of the spec and of the engine', async () => {
     await openDoc();
     const rows = tableRows(/Does grant G cover action A/);
-    for (const [g, a, covers] of SPEC_EXAMPLES) {
+    for (const [g, a, covers] of SEMANTICS_EXAMPLES) {
       const row = rows.find(([rg, ra]) => rg === g && ra === a);
       expect(row, `${g} -> ${a}`).toBeDefined();
       expect(actionCovers(g, a)).toBe(covers);

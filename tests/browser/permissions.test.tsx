@@ -1,10 +1,10 @@
 // /permissions and /permissions/{action} in real Chromium: search, filters, counts, detail roles and provenance in each view, bad URLs.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { rolesGranting } from '../../workers/engine/explain';
 import type { PermissionView } from '../../workers/engine/catalog';
 import { permissionKey } from '../../workers/engine/permission-grammar';
-import { axeViolations, currentPath, renderApp } from './harness';
+import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
 
 const PASSWORD = 'microsoft.directory/users/password/update';
@@ -22,10 +22,7 @@ beforeAll(async () => {
   for (const role of oracle.roles) for (const p of role.permissions) actions.set(p.action, { description: p.description, privileged: p.privileged, tier: p.tier });
 });
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 function countWhere(test: (action: string, facts: { description: string; privileged: boolean; tier: number | null }) => boolean): number {
   return [...actions].filter(([a, f]) => test(a, f)).length;
@@ -110,12 +107,10 @@ describe('/permissions', { timeout: 90_000 }, () => {
   });
 
   it('shows an error with a retry when the dataset cannot be fetched (network edge mocked)', async () => {
-    const realFetch = window.fetch.bind(window);
-    vi.spyOn(window, 'fetch').mockImplementationOnce(async () => new Response('unavailable', { status: 503 }));
+    answerDatasetRequests([new Response('unavailable', { status: 503 })]);
     const { screen } = await renderApp('/permissions');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Permissions' }), WAIT).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();
-    vi.spyOn(window, 'fetch').mockImplementation(realFetch);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect.element(screen.getByText(`${actions.size} of ${actions.size} permissions`), WAIT).toBeVisible();
   });

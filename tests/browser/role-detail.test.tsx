@@ -1,12 +1,12 @@
 // Role detail pages (/roles/{slug}): real dataset, real worker, real Chromium; the network edge fails only where the name says so.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { loadRoles } from '../../src/data/load-roles';
-import { toEngineRoles } from '../../src/data/engine-input';
 import type { Role } from '../../src/data/role-model';
 import type { PermissionView } from '../../workers/engine/catalog';
-import { RoleEngine } from '../../workers/engine/engine';
-import { axeViolations, currentPath, renderApp } from './harness';
+import type { RoleEngine } from '../../workers/engine/engine';
+import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
+import { engineOf, roleBySlug } from './engine-oracle';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 const INHERITED: PermissionView = { inherit: true, wildcards: false };
@@ -21,19 +21,13 @@ function countIn(role: Role, view: PermissionView): number {
   return engine.explainRole(role.templateId, view)!.length;
 }
 
-const realFetch = window.fetch.bind(window);
-
 beforeAll(async () => {
   roles = await loadRoles();
-  engine = new RoleEngine();
-  engine.load(toEngineRoles(roles), '');
-  ga = roles.find((r) => r.slug === 'global-administrator')!;
+  engine = engineOf(roles);
+  ga = roleBySlug(roles, 'global-administrator');
 });
 
-afterEach(async () => {
-  window.fetch = realFetch;
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 describe('role detail', () => {
   it('shows the role: breadcrumb, name, badge, description, actions, notes and key facts', async () => {
@@ -208,7 +202,7 @@ describe('role detail', () => {
     const app = await renderApp('/roles/global-administrator');
     const inherit = app.screen.getByRole('switch', { name: '+ Inherited' });
     await expect.element(inherit).toBeVisible();
-    for (let i = 0; i < 40 && document.activeElement !== inherit.element(); i++) await userEvent.tab();
+    await tabTo(inherit, 40);
     expect(document.activeElement).toBe(inherit.element());
     await userEvent.keyboard(' ');
     await expect.element(inherit).toBeChecked();
@@ -217,7 +211,7 @@ describe('role detail', () => {
     const firstAction = engine.explainRole(ga.templateId, INHERITED)![0].action;
     const actionLink = app.screen.getByRole('link', { name: firstAction, exact: true });
     await expect.element(actionLink).toBeVisible();
-    for (let i = 0; i < 60 && document.activeElement !== actionLink.element(); i++) await userEvent.tab();
+    await tabTo(actionLink, 60);
     expect(document.activeElement).toBe(actionLink.element());
     await userEvent.keyboard('{Enter}');
     expect(currentPath(app)).toBe(`/permissions/${firstAction}`);
@@ -235,12 +229,7 @@ describe('role detail', () => {
   });
 
   it('network edge failed: shows the error with a retry that loads the role', async () => {
-    let failures = 1;
-    window.fetch = async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('roles_with_permissions.json') && failures-- > 0) return new Response('unavailable', { status: 503 });
-      return realFetch(input, init);
-    };
+    answerDatasetRequests([new Response('unavailable', { status: 503 })]);
     const { screen } = await renderApp('/roles/global-administrator');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Role' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);

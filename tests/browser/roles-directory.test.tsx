@@ -1,11 +1,10 @@
 // The roles directory (/roles): real dataset, real worker, real Chromium; only the network edge is delayed or failed where the name says so.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { DATASET_URL } from '../../src/data/load-roles';
-import { toEngineRoles } from '../../src/data/engine-input';
 import { toRoles, type Role } from '../../src/data/role-model';
-import { RoleEngine } from '../../workers/engine/engine';
-import { axeViolations, currentPath, renderApp } from './harness';
+import { answerDatasetRequests, axeViolations, currentPath, isDatasetRequest, renderApp, resetBetweenTests, tabTo } from './harness';
+import { engineOf, roleBySlug } from './engine-oracle';
 
 interface RawRow {
   display_name: string;
@@ -25,24 +24,16 @@ async function datasetRoles(): Promise<Role[]> {
   return toRoles(await rawRows());
 }
 
-function isDatasetRequest(input: RequestInfo | URL): boolean {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return url.includes('roles_with_permissions.json');
-}
-
-afterEach(async () => {
-  window.fetch = realFetch;
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 describe('roles directory', () => {
   it('network edge delayed: shows 6 skeleton cards announced once, then the cards', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    window.fetch = async (input, init) => {
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
       if (isDatasetRequest(input)) await gate;
       return realFetch(input, init);
-    };
+    });
     const { screen } = await renderApp('/roles');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Roles Directory' })).toBeVisible();
     await expect.element(screen.getByRole('status').filter({ hasText: 'Loading roles...' })).toBeInTheDocument();
@@ -110,9 +101,8 @@ describe('roles directory', () => {
 
   it('counts follow the permission view from the URL, and role links carry it', async () => {
     const roles = (await datasetRoles()).filter((r) => r.builtIn);
-    const engine = new RoleEngine();
-    engine.load(toEngineRoles(roles), '');
-    const ga = roles.find((r) => r.slug === 'global-administrator')!;
+    const engine = engineOf(roles);
+    const ga = roleBySlug(roles, 'global-administrator');
     const inheritedCount = engine.explainRole(ga.templateId, { inherit: true, wildcards: false })!.length;
     expect(inheritedCount).toBeGreaterThan(ga.permissions.length);
 
@@ -134,18 +124,14 @@ describe('roles directory', () => {
     await userEvent.keyboard('Global Reader');
     const link = app.screen.getByRole('link', { name: 'Learn more about Global Reader' });
     await expect.element(link).toBeVisible();
-    for (let i = 0; i < 30 && document.activeElement !== link.element(); i++) await userEvent.tab();
+    await tabTo(link, 30);
     expect(document.activeElement).toBe(link.element());
     await userEvent.keyboard('{Enter}');
     expect(currentPath(app)).toBe('/roles/global-reader');
   });
 
   it('network edge failed: shows the error with a retry that loads the roles', async () => {
-    let failures = 1;
-    window.fetch = async (input, init) => {
-      if (isDatasetRequest(input) && failures-- > 0) return new Response('unavailable', { status: 503 });
-      return realFetch(input, init);
-    };
+    answerDatasetRequests([new Response('unavailable', { status: 503 })]);
     const { screen } = await renderApp('/roles');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Roles' })).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();

@@ -1,37 +1,26 @@
 // The simulator in real Chromium with the real worker: search, selection, Quick Stats, view switch, query preselection and add=.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import { toEngineRoles } from '../../src/data/engine-input';
-import { RoleEngine } from '../../workers/engine/engine';
+import type { RoleEngine } from '../../workers/engine/engine';
 import type { PermissionView } from '../../workers/engine/catalog';
-import { axeViolations, currentPath, renderApp, type RenderedApp } from './harness';
+import { axeViolations, currentPath, failDatasetRequests, renderApp, resetBetweenTests, type RenderedApp } from './harness';
+import { loadComparisonOracle } from './engine-oracle';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 const INHERITED: PermissionView = { inherit: true, wildcards: false };
 
 let roles: Role[];
 let engine: RoleEngine;
-const bySlug = (slug: string) => roles.find((r) => r.slug === slug)!;
 let ga: Role;
 let gr: Role;
 let ua: Role;
 
 beforeAll(async () => {
-  roles = (await loadRoles()).filter((r) => r.builtIn);
-  engine = new RoleEngine();
-  engine.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
-  ga = bySlug('global-administrator');
-  gr = bySlug('global-reader');
-  ua = bySlug('user-administrator');
+  ({ roles, engine, globalAdministrator: ga, globalReader: gr, userAdministrator: ua } = await loadComparisonOracle());
 });
 
-beforeEach(() => sessionStorage.clear());
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 const roleList = (app: RenderedApp) => app.screen.getByRole('list', { name: 'Built-in roles' });
 const quickStats = (app: RenderedApp) => app.screen.getByRole('region', { name: 'Quick Stats' });
@@ -215,10 +204,7 @@ describe('simulator', () => {
   });
 
   it('on a role load failure shows the destructive toast and an inline retry that recovers (network edge mocked: the dataset fetch fails)', async () => {
-    const realFetch = window.fetch.bind(window);
-    const failing = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) =>
-      String(input).includes('roles_with_permissions.json') ? new Response('unavailable', { status: 503 }) : realFetch(input, init),
-    );
+    const failing = failDatasetRequests();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp('/simulator');
     const toast = app.screen.getByRole('alert').filter({ hasText: 'Failed to load roles. Please try again.' });

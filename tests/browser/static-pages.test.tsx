@@ -1,8 +1,8 @@
 // Docs index, the 'guide coming soon' pages, Purview, privacy and contact, in real Chromium.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { GUIDE_SLUGS } from '../../src/app/routes';
-import { axeViolations, currentPath, renderApp } from './harness';
+import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 
 const GUIDE_TITLES: Record<(typeof GUIDE_SLUGS)[number], string> = {
   'getting-started': 'Getting started',
@@ -17,9 +17,7 @@ function metaDescription(): string {
   return document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
 }
 
-afterEach(async () => {
-  await page.viewport(1280, 900);
-});
+resetBetweenTests();
 
 describe('static pages', { timeout: 60_000 }, () => {
   it('/docs lists every guide, including Permission views, and passes axe', async () => {

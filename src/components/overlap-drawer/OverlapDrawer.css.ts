@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { dialogBackdrop } from '../../styles/shared.css';
 
 /** Below the toast region (z-index 100), so a toast shows over the open drawer. */
-export const backdrop = style({ background: 'rgba(16, 22, 43, 0.45)', zIndex: 80 });
+export const backdrop = style([dialogBackdrop, { zIndex: 80 }]);
 
 export const drawer = style({
   position: 'fixed',

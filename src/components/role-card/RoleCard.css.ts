@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { card as surfaceCard } from '../../styles/shared.css';
+import { clampTwoLines, gridCard } from '../../styles/shared.css';
 
 export const card = style([
-  surfaceCard,
+  gridCard,
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    height: '100%',
     cursor: 'pointer',
     transition: 'border-color 120ms ease',
     selectors: {
@@ -36,14 +32,6 @@ export const titleButton = style({
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const description = style([clampTwoLines, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.sm });

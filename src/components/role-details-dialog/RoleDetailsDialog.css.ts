@@ -1,24 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { dialogBackdrop, dialogSurface } from '../../styles/shared.css';
 
-export const backdrop = style({ background: 'rgba(16, 22, 43, 0.45)' });
-
-export const dialog = style({
-  position: 'fixed',
-  inset: vars.space.lg,
-  zIndex: 100,
-  margin: 'auto',
-  width: 'min(46rem, calc(100vw - 2 * 16px))',
-  height: 'fit-content',
-  maxHeight: 'calc(100vh - 2 * 16px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.overlay,
-  padding: vars.space.xl,
-  outline: 'none',
-});
+export const backdrop = dialogBackdrop;
+export const dialog = style([dialogSurface, { width: 'min(46rem, calc(100vw - 2 * 16px))' }]);
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });

@@ -1,34 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { clampTwoLines, gridCard } from '../../styles/shared.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  boxSizing: 'border-box',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  selectors: { '&:focus-within': { borderColor: vars.color.brand } },
-});
+export const card = style([gridCard, { selectors: { '&:focus-within': { borderColor: vars.color.brand } } }]);
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-});
+export const description = style([clampTwoLines, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' }]);
 
 export const footer = style({
   display: 'flex',

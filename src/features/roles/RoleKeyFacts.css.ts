@@ -1,15 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { card } from '../../styles/shared.css';
 
-export const box = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  margin: `${vars.space.lg} 0`,
-  minWidth: 0,
-});
+export const box = style([card, { margin: `${vars.space.lg} 0`, minWidth: 0 }]);
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
 
 export const facts = style({

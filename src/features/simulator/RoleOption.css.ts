@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { clampTwoLines } from '../../styles/shared.css';
 
 export const row = style({
   display: 'grid',
@@ -18,12 +19,5 @@ export const row = style({
 export const checkbox = style({ width: '18px', height: '18px', marginTop: '3px', accentColor: vars.color.brand, cursor: 'pointer' });
 export const text = style({ minWidth: 0 });
 export const name = style({ display: 'block', fontWeight: 600 });
-export const description = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = style([clampTwoLines, { fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
 export const count = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap', marginTop: '3px' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { SMALL_SCREEN, vars } from '../../styles/theme.css';
+import { chipList, chip as sharedChip } from '../../styles/shared.css';
 
 // On wide screens the summary stays in view while the role list scrolls past.
 export const panel = style({
@@ -15,32 +16,19 @@ export const panel = style({
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const countRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const count = style({ margin: 0, fontWeight: 600 });
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  maxHeight: '16rem',
-  overflowY: 'auto',
-});
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '32px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: 'pointer',
-  textAlign: 'left',
-  selectors: { '&:hover': { borderColor: vars.color.brand } },
-});
+export const chips = style([chipList, { gap: vars.space.xs, maxHeight: '16rem' }]);
+export const chip = style([
+  sharedChip,
+  {
+    gap: vars.space.xs,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    background: vars.color.brandSoft,
+    color: vars.color.brandStrong,
+    cursor: 'pointer',
+    textAlign: 'left',
+    selectors: { '&:hover': { borderColor: vars.color.brand } },
+  },
+]);
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 export const compare = style({ width: '100%' });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center' });

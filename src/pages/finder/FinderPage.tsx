@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { CopyFinderLink } from '../../features/finder/CopyFinderLink';
 import { FinderAnswer } from '../../features/finder/FinderAnswer';
@@ -9,8 +8,8 @@ import { NeedPicker } from '../../features/finder/NeedPicker';
 import { PastedNeeds } from '../../features/finder/PastedNeeds';
 import { addNeeds } from '../../features/finder/need-query';
 import { useFinderNeed } from '../../features/finder/use-finder-need';
-import { PermissionsLoadError } from '../../features/permissions/PermissionsLoadError';
 import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { usePermissionView } from '../../state/view';
 import { card, page } from '../../styles/shared.css';
 import * as styles from './FinderPage.css';
@@ -27,9 +26,8 @@ export function FinderPage() {
   const known = useMemo(() => new Set(state.state === 'hasData' ? state.index.keys : []), [state]);
 
   let body;
-  if (state.state === 'loading') body = <LoadingState>Loading permissions...</LoadingState>;
-  else if (state.state === 'hasError') {
-    body = <PermissionsLoadError error={state.error} />;
+  if (state.state !== 'hasData') {
+    body = <RolesLoadStatus status={state} loading="Loading permissions..." errorHeading="Error Loading Permissions" />;
   } else {
     body = (
       <div className={styles.panels}>

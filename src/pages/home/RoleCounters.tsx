@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { Role } from '../../data/role-model';
-import { ErrorState, LoadingState } from '../../components/page-state/PageState';
-import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
-import { button } from '../../styles/shared.css';
+import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
+import { useRoles } from '../../state/roles';
 import * as styles from './RoleCounters.css';
 
 /** Distinct action strings across the given roles (a conditioned grant is the same action). */
@@ -15,24 +14,10 @@ function distinctActionCount(roles: readonly Role[]): number {
 /** The home page's live counters: built-in roles, total permissions and 'No login required'. */
 export function RoleCounters() {
   const roles = useRoles({ builtInOnly: true });
-  const retry = useRetryRoles();
   const data = roles.state === 'hasData' ? roles.data : null;
   const permissionCount = useMemo(() => (data ? distinctActionCount(data) : 0), [data]);
 
-  if (roles.state === 'loading') return <LoadingState>Loading role data...</LoadingState>;
-  if (roles.state === 'hasError') {
-    return (
-      <ErrorState
-        heading="Error Loading Roles"
-        message={errorMessage(roles.error)}
-        action={
-          <button type="button" className={button({ tone: 'secondary' })} onClick={retry}>
-            Try again
-          </button>
-        }
-      />
-    );
-  }
+  if (roles.state !== 'hasData') return <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
   const datasetDate = roles.data.find((r) => r.datasetDate)?.datasetDate;
   return (
     <section aria-labelledby="home-counters-heading" className={styles.section}>

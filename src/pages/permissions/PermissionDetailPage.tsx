@@ -10,8 +10,8 @@ import { PermissionFacts } from '../../features/permissions/PermissionFacts';
 import { PermissionGrants } from '../../features/permissions/PermissionGrants';
 import { PermissionNotFound } from '../../features/permissions/PermissionNotFound';
 import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
-import { PermissionsLoadError } from '../../features/permissions/PermissionsLoadError';
 import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { RolesLoadError } from '../../features/roles/RolesLoadError';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { page } from '../../styles/shared.css';
 import * as styles from './PermissionDetailPage.css';
@@ -45,7 +45,7 @@ export function PermissionDetailPage() {
     return (
       <div className={page}>
         <h1 className={styles.title}>Permission</h1>
-        <PermissionsLoadError error={state.error} />
+        <RolesLoadError heading="Error Loading Permissions" error={state.error} />
       </div>
     );
   }

@@ -1,13 +1,12 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { LoadingState } from '../../components/page-state/PageState';
 import { AppLink } from '../../components/app-link/AppLink';
 import { filterPermissions, NO_FILTER, type PermissionFilter } from '../../features/permissions/permission-filter';
 import { PermissionFilters } from '../../features/permissions/PermissionFilters';
 import { PermissionResults } from '../../features/permissions/PermissionResults';
 import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
-import { PermissionsLoadError } from '../../features/permissions/PermissionsLoadError';
 import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { badge, page } from '../../styles/shared.css';
 import * as styles from './PermissionsPage.css';
@@ -27,9 +26,8 @@ export function PermissionsPage() {
   const matches = useMemo(() => (entries ? filterPermissions(entries, deferred) : []), [entries, deferred]);
 
   let body;
-  if (state.state === 'loading') body = <LoadingState>Loading permissions...</LoadingState>;
-  else if (state.state === 'hasError') {
-    body = <PermissionsLoadError error={state.error} />;
+  if (state.state !== 'hasData') {
+    body = <RolesLoadStatus status={state} loading="Loading permissions..." errorHeading="Error Loading Permissions" />;
   } else {
     body = (
       <>

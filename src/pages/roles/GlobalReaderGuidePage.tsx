@@ -1,11 +1,10 @@
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { FaqList } from '../../components/faq/FaqList';
-import { LoadingState } from '../../components/page-state/PageState';
 import { GLOBAL_READER_FAQ } from '../../features/roles/global-reader/global-reader-faq';
 import { GlobalReaderLiveSections } from '../../features/roles/global-reader/GlobalReaderLiveSections';
 import { RoleBreadcrumb } from '../../features/roles/RoleBreadcrumb';
-import { RolesLoadError } from '../../features/roles/RolesLoadError';
+import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { useRoles } from '../../state/roles';
 import { button, page } from '../../styles/shared.css';
 import * as styles from './GlobalReaderGuidePage.css';
@@ -20,8 +19,7 @@ export function GlobalReaderGuidePage() {
   const reader = roles.state === 'hasData' ? roles.data.find((role) => role.slug === 'global-reader') : undefined;
 
   let live;
-  if (roles.state === 'loading') live = <LoadingState>Loading role data...</LoadingState>;
-  else if (roles.state === 'hasError') live = <RolesLoadError heading="Error Loading Roles" error={roles.error} />;
+  if (roles.state !== 'hasData') live = <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
   else if (!reader) live = <p className={styles.missing}>The loaded dataset has no Global Reader role, so its live figures cannot be shown.</p>;
   else live = <GlobalReaderLiveSections roles={roles.data} reader={reader} />;
 

@@ -1,10 +1,9 @@
 import { useParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
-import { LoadingState } from '../../components/page-state/PageState';
 import type { Role } from '../../data/role-model';
 import { RoleDetail } from '../../features/roles/RoleDetail';
-import { RolesLoadError } from '../../features/roles/RolesLoadError';
+import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { useRoles } from '../../state/roles';
 import { button, page, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './RolesPages.css';
@@ -46,20 +45,12 @@ export function RoleDetailPage() {
   useDocumentMeta(title, role?.description ? role.description.slice(0, META_DESCRIPTION_LENGTH) : undefined);
 
   let body;
-  // Until a role is known the page still has its one top-level heading.
-  const pendingHeading = <h1 className={visuallyHidden}>Role details</h1>;
-  if (roles.state === 'loading') {
+  if (roles.state !== 'hasData') {
     body = (
       <>
-        {pendingHeading}
-        <LoadingState>Loading role...</LoadingState>
-      </>
-    );
-  } else if (roles.state === 'hasError') {
-    body = (
-      <>
-        {pendingHeading}
-        <RolesLoadError heading="Error Loading Role" error={roles.error} />
+        {/* Until a role is known the page still has its one top-level heading. */}
+        <h1 className={visuallyHidden}>Role details</h1>
+        <RolesLoadStatus status={roles} loading="Loading role..." errorHeading="Error Loading Role" />
       </>
     );
   } else if (!role) body = <RoleNotFound />;
