@@ -54,9 +54,15 @@ function toPermission(grant: NonNullable<StoredRoleRow['role_permissions']>[numb
   return permission;
 }
 
+/**
+ * localeCompare's own order (same default locale and options), from one collator: in Chromium, thousands of first
+ * localeCompare calls cost tens of milliseconds on the main thread when the dataset arrives; the collator a few.
+ */
+const collator = new Intl.Collator();
+
 /** The order of the static file (scripts/lib/graph-source.ts), so every source gives the same permission order. */
 function byActionThenCondition(a: Permission, b: Permission): number {
-  return a.action.localeCompare(b.action) || (a.condition ?? '').localeCompare(b.condition ?? '');
+  return collator.compare(a.action, b.action) || collator.compare(a.condition ?? '', b.condition ?? '');
 }
 
 /** Maps one stored row to the client model; throws MalformedDataError when required fields are missing. */
@@ -88,5 +94,5 @@ export function toRole(row: StoredRoleRow): Role {
 /** Maps a parsed body to roles sorted by display name; anything but an array of rows is malformed. */
 export function toRoles(body: unknown): Role[] {
   if (!Array.isArray(body)) throw new MalformedDataError('expected a list of roles');
-  return body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  return body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => collator.compare(a.displayName, b.displayName));
 }

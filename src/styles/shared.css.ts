@@ -158,8 +158,9 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 /** A bounded scroll list (spec section 9: permission lists about 24rem, drawer lists 15rem). */
 export const scrollList = styleVariants({
-  permissions: { maxHeight: vars.size.permissionList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
-  drawer: { maxHeight: vars.size.drawerList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
+  // position: relative keeps visually hidden text inside the scroll box (else it stretches the page).
+  permissions: { position: 'relative', maxHeight: vars.size.permissionList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
+  drawer: { position: 'relative', maxHeight: vars.size.drawerList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
 import { canvasGeometry, cellOrigin, pairCellAt, revealCell } from './canvas-geometry';
 import { paintMatrix, resolvePalette, type MatrixPalette } from './canvas-painter';
@@ -31,7 +31,12 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
 
   useLayoutEffect(() => {
     const frame = frameRef.current!;
-    const measure = () => setView((v) => (v.width === frame.clientWidth && v.height === frame.clientHeight ? v : { width: frame.clientWidth, height: frame.clientHeight }));
+    const measure = () => {
+      const width = frame.clientWidth;
+      const height = frame.clientHeight;
+      // A transition: the re-render and the first canvas paint run in a task of their own, not in the commit that mounted the frame.
+      startTransition(() => setView((v) => (v.width === width && v.height === height ? v : { width, height })));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(frame);
@@ -173,9 +178,12 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
         <span className={styles.activeLabel}>Active pair:</span>
         <span role="status">{active.col < n ? pairAnnouncement(factsAt(active)) : ''}</span>
       </p>
-      <Tooltip store={tooltip} className={tooltipStyles.tooltip} getAnchorRect={anchorRect}>
-        {tooltipFacts ? pairSummary(tooltipFacts.shared, tooltipFacts.total) : null}
-      </Tooltip>
+      {/* Mounted once a cell has been pointed at or focused: mounting it with the frame would only slow the first render. */}
+      {tooltipCell ? (
+        <Tooltip store={tooltip} className={tooltipStyles.tooltip} getAnchorRect={anchorRect}>
+          {tooltipFacts ? pairSummary(tooltipFacts.shared, tooltipFacts.total) : null}
+        </Tooltip>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
+import { Tooltip, TooltipAnchor, useStoreState, useTooltipStore } from '@ariakit/react';
 import { visuallyHidden } from '../../styles/shared.css';
 import { TOOLTIP_OPEN_MS, TOOLTIP_SKIP_MS } from './tooltip-timing';
 import * as styles from './OverlapFormulaHelp.css';
@@ -12,6 +12,8 @@ const FORMULA = 'Overlap = shared ÷ total unique × 100: the permissions both r
 export const OverlapFormulaHelp = memo(function OverlapFormulaHelp() {
   const tooltip = useTooltipStore({ showTimeout: TOOLTIP_OPEN_MS, skipTimeout: TOOLTIP_SKIP_MS });
   const descriptionId = useId();
+  // The bubble mounts only while shown: the formula is always reachable through the button's description.
+  const open = useStoreState(tooltip, 'open');
   return (
     <>
       <TooltipAnchor
@@ -27,9 +29,11 @@ export const OverlapFormulaHelp = memo(function OverlapFormulaHelp() {
       <span id={descriptionId} className={visuallyHidden}>
         {FORMULA}
       </span>
-      <Tooltip store={tooltip} className={tooltipStyles.tooltip}>
-        {FORMULA}
-      </Tooltip>
+      {open ? (
+        <Tooltip store={tooltip} className={tooltipStyles.tooltip}>
+          {FORMULA}
+        </Tooltip>
+      ) : null}
     </>
   );
 });

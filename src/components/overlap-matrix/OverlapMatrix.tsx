@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnalysisResult } from '../../../workers/engine/analyze';
 import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
 import type { Role } from '../../data/role-model';
@@ -23,7 +23,7 @@ export interface OverlapMatrixProps {
  * The overlap matrix of spec section 2: an upper-triangular grid of similarity percentages (a canvas above
  * LARGE_MATRIX_ROLES roles, with a table view beside it), and the Overlap Details drawer for one pair.
  */
-export function OverlapMatrix({ result, roles, view }: OverlapMatrixProps) {
+export const OverlapMatrix = memo(function OverlapMatrix({ result, roles, view }: OverlapMatrixProps) {
   const n = result.roles.length;
   const large = n > LARGE_MATRIX_ROLES;
   const [orderChoice, setOrderChoice] = useState<MatrixOrder | null>(null);
@@ -41,10 +41,17 @@ export function OverlapMatrix({ result, roles, view }: OverlapMatrixProps) {
     setOpenPair(null);
   }, [result]);
 
-  const active: MatrixCell = activePair && activePair[0] < n && activePair[1] < n ? cellOfPair(activePair, positions) : { row: 0, col: 1 };
+  // Kept stable between renders: a new cell object would make the canvas repaint (and force a layout) for nothing.
+  const active = useMemo<MatrixCell>(
+    () => (activePair && activePair[0] < n && activePair[1] < n ? cellOfPair(activePair, positions) : { row: 0, col: 1 }),
+    [activePair, n, positions],
+  );
   const onActiveChange = useCallback((cell: MatrixCell) => setActivePair([displayed[cell.row], displayed[cell.col]]), [displayed]);
+  // The drawer (a modal dialog) mounts when a pair is first opened, not with the matrix.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const onOpenPair = useCallback((a: number, b: number, from: HTMLElement) => {
     returnFocus.current = from;
+    setDrawerMounted(true);
     setOpenPair([a, b]);
   }, []);
   const onOpenCell = useCallback((cell: MatrixCell, from: HTMLElement) => onOpenPair(displayed[cell.row], displayed[cell.col], from), [displayed, onOpenPair]);
@@ -97,7 +104,7 @@ export function OverlapMatrix({ result, roles, view }: OverlapMatrixProps) {
           )}
         </>
       )}
-      <OverlapDrawer pair={drawerPair} roles={roles} view={view} finalFocus={returnFocus} onClose={onCloseDrawer} />
+      {drawerMounted ? <OverlapDrawer pair={drawerPair} roles={roles} view={view} finalFocus={returnFocus} onClose={onCloseDrawer} /> : null}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
@@ -6,12 +6,15 @@ import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { errorMessage } from '../../state/roles';
 import { usePermissionView } from '../../state/view';
 import { isAbortError } from '../../worker-bridge/engine-client';
-import { analysisAtom, comparisonRequestAtom, requestKey } from './atoms';
+import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } from './atoms';
 import { ComparisonResult } from './ComparisonResult';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ShareAnalysisButton } from './ShareAnalysisButton';
 import { UnknownIdsAlert } from './UnknownIdsAlert';
 import * as styles from './ComparisonReport.css';
+
+/** What the report shows first, even when the analysis is already known: the result then renders at low priority. */
+const NOT_YET_RENDERED: AnalysisState = { state: 'loading' };
 
 interface ComparisonReportProps {
   /** The known roles asked for, in URL order (at least 2). */
@@ -28,7 +31,8 @@ export function ComparisonReport({ selected, roles, unknownIds }: ComparisonRepo
   const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
   const setRequest = useSetAtom(comparisonRequestAtom);
   useEffect(() => setRequest(request), [request, setRequest]);
-  const analysis = useAtomValue(analysisAtom);
+  // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
+  const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
 
   useEffect(() => {

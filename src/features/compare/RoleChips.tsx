@@ -1,22 +1,29 @@
+import { memo } from 'react';
 import type { AnalysisResult } from '../../../workers/engine/analyze';
 import type { Role } from '../../data/role-model';
-import { AppLink } from '../../components/app-link/AppLink';
+import { useListLinks } from './use-list-links';
+import { usePaintedStages } from './use-painted-stages';
 import * as styles from './RoleChips.css';
 
+/** Chips added per frame: 143 at once make the frame that shows the result too long. */
+const CHIPS_PER_FRAME = 48;
+
 /** One chip per compared role with its permission count in the analysed view, linking to the role's page. */
-export function RoleChips({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
+export const RoleChips = memo(function RoleChips({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
+  const linkTo = useListLinks();
+  const shown = usePaintedStages(Math.ceil(result.roles.length / CHIPS_PER_FRAME)) * CHIPS_PER_FRAME;
   return (
     <ul className={styles.chips} aria-label="Compared roles">
-      {result.roles.map((analysed, index) => (
+      {result.roles.slice(0, shown).map((analysed, index) => (
         <li key={analysed.templateId}>
-          <AppLink href={`/roles/${selected[index].slug}`} className={styles.chip}>
+          <a {...linkTo(`/roles/${selected[index].slug}`)} className={styles.chip}>
             {analysed.name}
             <span className={styles.count}>
               {analysed.permissionCount} {analysed.permissionCount === 1 ? 'permission' : 'permissions'}
             </span>
-          </AppLink>
+          </a>
         </li>
       ))}
     </ul>
   );
-}
+});

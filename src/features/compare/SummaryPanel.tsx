@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import type { AnalysisResult } from '../../../workers/engine/analyze';
 import { viewLabel } from '../../../workers/engine/catalog';
 import type { Role } from '../../data/role-model';
-import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
+import { useListLinks } from './use-list-links';
+import { usePaintedStages } from './use-painted-stages';
 import * as panel from './comparison-panel.css';
 import * as styles from './SummaryPanel.css';
 
@@ -16,10 +17,15 @@ function perRoleFacts(result: AnalysisResult) {
   return { unique, containedIn };
 }
 
+/** Table rows added per frame: all 143 roles at once would be one long style, layout and paint. */
+const ROWS_PER_FRAME = 30;
+
 /** The 'Summary' tab: one row per role (permissions, unique, contained in, privilege) and the notes the action list does not show. */
 export function SummaryPanel({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
   const { unique, containedIn } = useMemo(() => perRoleFacts(result), [result]);
   const withNotes = selected.filter((role) => role.notes.length > 0);
+  const linkTo = useListLinks();
+  const shownRows = usePaintedStages(Math.ceil(result.roles.length / ROWS_PER_FRAME)) * ROWS_PER_FRAME;
   return (
     <div className={panel.panel}>
       <section className={panel.section} aria-labelledby="summary-roles">
@@ -53,10 +59,10 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
               </tr>
             </thead>
             <tbody>
-              {result.roles.map((analysed, i) => (
+              {result.roles.slice(0, shownRows).map((analysed, i) => (
                 <tr key={analysed.templateId}>
                   <th scope="row" className={panel.rowHeader}>
-                    <AppLink href={`/roles/${selected[i].slug}`}>{analysed.name}</AppLink>
+                    <a {...linkTo(`/roles/${selected[i].slug}`)}>{analysed.name}</a>
                   </th>
                   <td className={`${panel.td} ${panel.number}`}>{analysed.permissionCount}</td>
                   <td className={`${panel.td} ${panel.number}`}>{unique[i]}</td>

@@ -1,5 +1,5 @@
 // Compare page state: the requested comparison and its analysis, run in the worker; a newer request aborts the one in flight.
-import { atom } from 'jotai';
+import { atom, type ExtractAtomValue } from 'jotai';
 import { loadable } from 'jotai/utils';
 import type { AnalysisResult } from '../../../workers/engine/analyze';
 import type { PermissionView } from '../../../workers/engine/catalog';
@@ -45,3 +45,5 @@ const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnsw
 
 /** The analysis as loading / error / data, without suspending the page. */
 export const analysisAtom = loadable(analysisRequestAtom);
+
+export type AnalysisState = ExtractAtomValue<typeof analysisAtom>;

@@ -18,6 +18,8 @@ export const permissionList = style([
 
 /** A scroll box for wide or long tables. */
 export const tableScroll = style({
+  // Contains absolutely positioned screen-reader text; without it that text escapes the box and adds blank scroll.
+  position: 'relative',
   maxHeight: vars.size.permissionList,
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,

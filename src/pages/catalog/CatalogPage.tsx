@@ -6,15 +6,19 @@ import { ErrorState, LoadingState } from '../../components/page-state/PageState'
 import { RoleCard } from '../../components/role-card/RoleCard';
 import { RoleDetailsDialog } from '../../components/role-details-dialog/RoleDetailsDialog';
 import type { Role } from '../../data/role-model';
-import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
+import { errorMessage, useRetryRoles, useRoles, type RolesState } from '../../state/roles';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
 import { badge, button, input, page, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './CatalogPage.css';
+import { offscreenCard } from './offscreen-card.css';
 
 /** Case-insensitive substring match on display name or description (spec sections 2 and 5). */
 function matchesSearch(role: Role, needle: string): boolean {
   return role.displayName.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle);
 }
+
+/** What the page shows first, even when the dataset is already loaded: the cards then render at low priority. */
+const NOT_YET_RENDERED: RolesState = { state: 'loading' };
 
 interface OpenDetails {
   role: Role;
@@ -26,7 +30,8 @@ export function CatalogPage() {
     'Role Catalog',
     'Browse every Microsoft Entra ID built-in directory role with its permissions, Microsoft privileged flag and EntraOps tier, and add roles to the simulator.',
   );
-  const roles = useRoles();
+  // The arrival of the dataset (or opening the page with it loaded) renders 143 cards: at low priority, in slices that keep the main thread free.
+  const roles = useDeferredValue(useRoles(), NOT_YET_RENDERED);
   const retry = useRetryRoles();
   const [query, setQuery] = useState('');
   // Typing updates the box at once; the grid follows in an interruptible render.
@@ -97,7 +102,7 @@ export function CatalogPage() {
         {/* Every card stays mounted and a search only hides the others: typing never rebuilds the grid. */}
         <ul className={styles.grid} aria-label="Roles" hidden={shownIds.size === 0}>
           {roles.data.map((role) => (
-            <li key={role.id} className={styles.gridItem} hidden={!shownIds.has(role.id)}>
+            <li key={role.id} className={`${styles.gridItem} ${offscreenCard}`} hidden={!shownIds.has(role.id)}>
               <RoleCard role={role} selected={selected.has(role.templateId)} onOpenDetails={openDetails} onToggleSelected={toggleSelected} />
             </li>
           ))}
