@@ -1,6 +1,6 @@
 // Role dataset atoms: loaded once, shared by every page; a retry reloads it.
-import { atom, useAtomValue, useSetAtom, type Atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { loadableOf, type Loadable } from './loadable';
 import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
 
@@ -21,29 +21,12 @@ export const rolesAtom = atom(async (get) => {
 /** Only built-in roles: what the simulator and compare use (spec section 5). */
 export const builtInRolesAtom = atom(async (get) => (await get(rolesAtom)).filter((r) => r.builtIn));
 
-const LOADING: RolesState = { state: 'loading' };
-
-/** Loading / error / data without suspending (jotai's own `loadable` is deprecated in favour of `unwrap`). */
-function loadableRoles(source: Atom<Promise<Role[]>>): Atom<RolesState> {
-  const settled = atom(async (get): Promise<RolesState> => {
-    try {
-      return { state: 'hasData', data: await get(source) };
-    } catch (error) {
-      return { state: 'hasError', error };
-    }
-  });
-  return unwrap(settled, () => LOADING);
-}
-
-const rolesLoadableAtom = loadableRoles(rolesAtom);
-const builtInLoadableAtom = loadableRoles(builtInRolesAtom);
+const rolesLoadableAtom = loadableOf(rolesAtom);
+const builtInLoadableAtom = loadableOf(builtInRolesAtom);
 
 export const retryRolesAtom = atom(null, (_get, set) => set(reloadCountAtom, (n) => n + 1));
 
-export type RolesState =
-  | { state: 'loading' }
-  | { state: 'hasError'; error: unknown }
-  | { state: 'hasData'; data: Role[] };
+export type RolesState = Loadable<Role[]>;
 
 /** Loading, error or data, without suspending: pages show their own loading and error texts. */
 export function useRoles(options: { builtInOnly?: boolean } = {}): RolesState {

@@ -1,10 +1,10 @@
 // Compare page state: the requested comparison and its analysis, run in the worker; a newer request aborts the one in flight.
 import { atom, type ExtractAtomValue } from 'jotai';
-import { loadable } from 'jotai/utils';
 import type { AnalysisResult } from '../../../workers/engine/analyze';
 import type { PermissionView } from '../../../workers/engine/catalog';
 import { builtInRolesAtom } from '../../state/roles';
 import { runEngine } from '../../worker-bridge/engine-client';
+import { loadableOf } from '../../state/loadable';
 
 /** What the page asks for: known template ids (in URL order) and a view. */
 export interface ComparisonRequest {
@@ -44,6 +44,6 @@ const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnsw
 });
 
 /** The analysis as loading / error / data, without suspending the page. */
-export const analysisAtom = loadable(analysisRequestAtom);
+export const analysisAtom = loadableOf(analysisRequestAtom);
 
 export type AnalysisState = ExtractAtomValue<typeof analysisAtom>;

@@ -1,10 +1,10 @@
 // Simulator Quick Stats: union and common counts of the selection, computed in the worker; a newer selection aborts the one in flight.
 import { atom } from 'jotai';
-import { loadable } from 'jotai/utils';
 import type { PermissionView } from '../../../workers/engine/catalog';
 import { builtInRolesAtom } from '../../state/roles';
 import { selectionAtom } from '../../state/selection';
 import { runEngine } from '../../worker-bridge/engine-client';
+import { loadableOf } from '../../state/loadable';
 
 /** Union and common counts of one selection in one view. */
 export interface QuickStats {
@@ -36,4 +36,4 @@ const quickStatsRequestAtom = atom(async (get, { signal }): Promise<QuickStats |
 });
 
 /** Quick Stats as loading / error / data, without suspending the page. */
-export const quickStatsAtom = loadable(quickStatsRequestAtom);
+export const quickStatsAtom = loadableOf(quickStatsRequestAtom);
