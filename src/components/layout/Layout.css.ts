@@ -2,7 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
-export const main = style({ flex: 1, outline: 'none' });
+// At least one viewport tall: the footer starts below the fold, so pages that fill in after loading
+// do not push a visible footer down (Lighthouse measured CLS 0.33 on /catalog before).
+export const main = style({ flex: 1, outline: 'none', minHeight: '100vh' });
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.sm,
