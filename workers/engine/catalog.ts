@@ -1,6 +1,6 @@
 // Interns a role dataset into bitsets, and derives each role's permission set once per view.
 import { createBitset, orInto, setBit, countBits, type Bitset } from './bitset';
-import { conditionAllows, parseAction, parsedCovers, permissionKey, type Grant } from './permission-grammar';
+import { parseAction, parsedGrantCovers, permissionKey, type Grant } from './permission-grammar';
 
 /** A role as the engine sees it: plain data, cloneable across the worker boundary. */
 export interface EngineRole {
@@ -48,6 +48,8 @@ export interface Catalog {
   views: Map<string, Bitset[]>;
   /** coverage[id]: the members that member id covers under the wildcard rules (built on first use). */
   coverage: Bitset[] | null;
+  /** coverageSize[id]: how many members coverage[id] holds (built with coverage). */
+  coverageSize: Uint32Array | null;
 }
 
 /** Interns every member key of the dataset and builds each role's Listed set. */
@@ -75,6 +77,7 @@ export function buildCatalog(roles: EngineRole[]): Catalog {
     listed,
     views: new Map([[viewKey(LISTED_VIEW), listed]]),
     coverage: null,
+    coverageSize: null,
   };
   return catalog;
 }
@@ -106,11 +109,11 @@ export function coverageOf(catalog: Catalog): Bitset[] {
   catalog.coverage = grants.map((g, gi) => {
     const set = createBitset(keys.length);
     for (let a = 0; a < grants.length; a++) {
-      const covers = a === gi || (conditionAllows(g.condition, grants[a].condition) && (g.action === grants[a].action || parsedCovers(parsed[gi], parsed[a])));
-      if (covers) setBit(set, a);
+      if (a === gi || parsedGrantCovers(g, parsed[gi], grants[a], parsed[a])) setBit(set, a);
     }
     return set;
   });
+  catalog.coverageSize = Uint32Array.from(catalog.coverage, countBits);
   return catalog.coverage;
 }
 

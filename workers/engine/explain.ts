@@ -41,6 +41,7 @@ function provenance(catalog: Catalog, role: number, id: number, view: Permission
     }
   }
   const coverage = coverageOf(catalog);
+  const coverageSize = catalog.coverageSize!;
   const sources: [number, string | undefined][] = [[role, undefined], ...(view.inherit ? parents.map((p): [number, string] => [p, catalog.roles[p].name]) : [])];
   for (const [source, inheritedFrom] of sources) {
     // The most specific covering grant is the most useful explanation: pick the one covering the fewest members.
@@ -49,10 +50,9 @@ function provenance(catalog: Catalog, role: number, id: number, view: Permission
     const listed = catalog.listed[source];
     for (let g = 0; g < catalog.keys.length; g++) {
       if (g !== id && hasBit(listed, g) && hasBit(coverage[g], id)) {
-        const size = countBits(coverage[g]);
-        if (size < bestSize) {
+        if (coverageSize[g] < bestSize) {
           best = g;
-          bestSize = size;
+          bestSize = coverageSize[g];
         }
       }
     }

@@ -68,5 +68,10 @@ export function conditionAllows(gc: string | null | undefined, ac: string | null
  * a conditioned grant covers only members with the same condition, never the unconditioned action.
  */
 export function grantCovers(g: Grant, a: Grant): boolean {
-  return conditionAllows(g.condition, a.condition) && actionCovers(g.action, a.action);
+  return parsedGrantCovers(g, parseAction(g.action), a, parseAction(a.action));
+}
+
+/** grantCovers on actions parsed beforehand (the catalog parses each action once for all pairs). */
+export function parsedGrantCovers(g: Grant, pg: ParsedAction | null, a: Grant, pa: ParsedAction | null): boolean {
+  return conditionAllows(g.condition, a.condition) && (g.action === a.action || parsedCovers(pg, pa));
 }
