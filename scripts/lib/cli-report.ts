@@ -1,5 +1,5 @@
 // Turns an engine result into the CLI's JSON object and its plain-text report.
-import type { AnalysisResult } from '../../workers/engine/analyze';
+import { pairStats, subsetRelations, type AnalysisResult } from '../../workers/engine/analyze';
 import { viewLabel } from '../../workers/engine/catalog';
 import type { Role } from '../../src/data/role-model';
 
@@ -21,13 +21,8 @@ export function toCliJson(result: AnalysisResult, roles: Role[], datasetDate: st
   const overlap: CliJson['overlap'] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      overlap.push({
-        a: result.roles[i].templateId,
-        b: result.roles[j].templateId,
-        shared: result.shared[i * n + j],
-        total: result.pairUnion[i * n + j],
-        percent: result.percent[i * n + j],
-      });
+      const pair = pairStats(result, i, j);
+      overlap.push({ a: result.roles[i].templateId, b: result.roles[j].templateId, shared: pair.shared, total: pair.union, percent: pair.percent });
     }
   }
   return {
@@ -37,7 +32,7 @@ export function toCliJson(result: AnalysisResult, roles: Role[], datasetDate: st
     union: result.actions,
     intersection: result.actions.filter((_, p) => result.isCommon[p] === 1),
     overlap,
-    subsets: result.subsets.map((s) => ({ subset: s.subsetName, superset: s.supersetName })),
+    subsets: subsetRelations(result).map((s) => ({ subset: s.subsetName, superset: s.supersetName })),
     minimalSet: result.minimalSetNames,
     minimalSetProven: result.minimalSetProven,
   };

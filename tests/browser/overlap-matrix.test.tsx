@@ -14,7 +14,7 @@ import { OverlapMatrix } from '../../src/components/overlap-matrix/OverlapMatrix
 import { bandTone } from '../../src/components/overlap-matrix/overlap-band.css';
 import { canvasGeometry } from '../../src/components/overlap-matrix/canvas-geometry';
 import { LISTED_VIEW, type PermissionView } from '../../workers/engine/catalog';
-import type { AnalysisResult } from '../../workers/engine/analyze';
+import { clusterOrder, pairStats, type AnalysisResult } from '../../workers/engine/analyze';
 import { axeViolations } from './harness';
 import '../../src/styles/global.css';
 
@@ -102,7 +102,11 @@ async function renderMatrix(names: string[] | 'all', view: PermissionView = LIST
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pairButtonName = (a: string, b: string) => new RegExp(`^${escape(a)} × ${escape(b)}: \\d+%`);
-const percentAt = (result: AnalysisResult, a: number, b: number) => result.percent[a * result.roles.length + b];
+const percentAt = (result: AnalysisResult, a: number, b: number) => pairStats(result, a, b).percent;
+const countsText = (result: AnalysisResult, a: number, b: number) => {
+  const { shared, union } = pairStats(result, a, b);
+  return `${shared} shared of ${union} unique permissions`;
+};
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -118,10 +122,9 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     expect(grid.getByRole('rowheader').elements().map((e) => e.textContent)).toEqual(SMALL_SELECTION);
     for (let a = 0; a < n; a++) {
       for (let b = a + 1; b < n; b++) {
-        const k = a * n + b;
         const cell = grid.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
-        await expect.element(cell).toHaveTextContent(`${result.percent[k]}%`);
-        await expect.element(cell).toHaveAccessibleDescription(`${result.shared[k]} shared of ${result.pairUnion[k]} unique permissions`);
+        await expect.element(cell).toHaveTextContent(`${percentAt(result, a, b)}%`);
+        await expect.element(cell).toHaveAccessibleDescription(countsText(result, a, b));
       }
     }
   });
@@ -152,17 +155,16 @@ describe('overlap matrix, small selection (DOM grid)', () => {
 
   it('shows the pair counts in a tooltip on hover and on keyboard focus, and the formula in the help tooltip', async () => {
     const { screen, result } = await renderMatrix(SMALL_SELECTION);
-    const n = SMALL_SELECTION.length;
     const cell = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[2]) });
     await userEvent.hover(cell);
     await expect
       .element(page.getByRole('tooltip'), { timeout: 4000 })
-      .toHaveTextContent(`${result.shared[2]} shared of ${result.pairUnion[2]} unique permissions`);
+      .toHaveTextContent(countsText(result, 0, 2));
     await userEvent.unhover(cell);
     const first = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[1]) });
     first.element().focus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
-    await expect.element(page.getByRole('tooltip')).toHaveTextContent(`${result.shared[1 * n + 2]} shared of ${result.pairUnion[1 * n + 2]} unique permissions`);
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(countsText(result, 1, 2));
     const help = screen.getByRole('button', { name: 'How overlap is calculated' });
     await expect.element(help).toHaveAccessibleDescription(/shared ÷ total unique × 100/);
     await userEvent.click(help);
@@ -310,7 +312,7 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     const rowNames = () => screen.getByRole('rowheader').elements().map((e) => e.textContent);
     await expect.element(screen.getByRole('radio', { name: 'Selection' })).toBeChecked();
     expect(rowNames()).toEqual(SMALL_SELECTION);
-    const clustered = Array.from(result.clusterOrder, (i) => result.roles[i].name);
+    const clustered = Array.from(clusterOrder(result), (i) => result.roles[i].name);
     expect(clustered).not.toEqual(SMALL_SELECTION);
     await userEvent.click(screen.getByRole('radio', { name: 'Similarity' }));
     await vi.waitFor(() => expect(rowNames()).toEqual(clustered));
@@ -350,7 +352,7 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
       const [r, gr, b] = canvas.getContext('2d')!.getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data;
       return `rgb(${r}, ${gr}, ${b})`;
     };
-    const [a, b] = [result.clusterOrder[0], result.clusterOrder[1]];
+    const [a, b] = clusterOrder(result);
     expect(pixel(g.labelWidth + g.cell + 4, g.headerHeight + 4)).toBe(BAND_RGB[expectedBand(percentAt(result, a, b))]);
     expect(pixel(g.labelWidth + 4, g.headerHeight + 4)).toBe('rgb(238, 241, 247)');
   });
@@ -358,12 +360,11 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
   it('moves the active cell by keyboard, announces it, opens the drawer with Enter and returns focus to the canvas', async () => {
     const { screen, result } = await renderMatrix('all');
     const n = result.roles.length;
-    const order = Array.from(result.clusterOrder);
+    const order = Array.from(clusterOrder(result));
     const announce = (row: number, col: number) => {
       const a = order[row];
       const b = order[col];
-      const k = a * n + b;
-      return `${result.roles[a].name} × ${result.roles[b].name}: ${result.percent[k]}% — ${result.shared[k]} shared of ${result.pairUnion[k]} unique permissions`;
+      return `${result.roles[a].name} × ${result.roles[b].name}: ${percentAt(result, a, b)}% — ${countsText(result, a, b)}`;
     };
     const frame = screen.getByRole('application');
     const status = screen.getByRole('status');
@@ -377,7 +378,7 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     await expect.element(status).toHaveTextContent(announce(0, 3));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}'); // the third Down would land on the diagonal: stays at (2,3)
     await expect.element(status).toHaveTextContent(announce(2, 3));
-    await expect.element(page.getByRole('tooltip')).toHaveTextContent(`${result.shared[order[2] * n + order[3]]} shared of ${result.pairUnion[order[2] * n + order[3]]} unique permissions`);
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(countsText(result, order[2], order[3]));
     await userEvent.keyboard('{End}');
     await expect.element(status).toHaveTextContent(announce(2, n - 1));
     await userEvent.keyboard('{Enter}');
@@ -396,7 +397,7 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Selection' }));
     (frame.element() as HTMLElement).focus();
     await userEvent.keyboard('{Control>}{Home}{/Control}');
-    await expect.element(status).toHaveTextContent(`${result.roles[0].name} × ${result.roles[1].name}: ${result.percent[1]}%`);
+    await expect.element(status).toHaveTextContent(`${result.roles[0].name} × ${result.roles[1].name}: ${percentAt(result, 0, 1)}%`);
   });
 
   it('opens the drawer for the clicked canvas cell and shows the hover tooltip there', async () => {
@@ -406,11 +407,11 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     await expect.element(frame).toBeVisible();
     const g = canvasGeometry(n, (frame.element() as HTMLElement).clientWidth);
     const position = { x: g.labelWidth + 2 * g.cell + g.cell / 2, y: g.headerHeight + g.cell + g.cell / 2 }; // row 1, column 2
-    const [a, b] = [result.clusterOrder[1], result.clusterOrder[2]];
+    const [, a, b] = clusterOrder(result);
     await userEvent.hover(frame, { position });
     await expect
       .element(page.getByRole('tooltip'), { timeout: 4000 })
-      .toHaveTextContent(`${result.shared[a * n + b]} shared of ${result.pairUnion[a * n + b]} unique permissions`);
+      .toHaveTextContent(countsText(result, a, b));
     await userEvent.click(frame, { position });
     const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
     await expect.element(drawer.getByText(`${result.roles[a].name} and ${result.roles[b].name}`)).toBeVisible();
@@ -428,7 +429,7 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     const rows = table.getByRole('button').elements();
     expect(rows).toHaveLength(20);
     let best = 0;
-    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) best = Math.max(best, result.percent[a * n + b]);
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) best = Math.max(best, percentAt(result, a, b));
     const firstRow = table.getByRole('row').nth(1);
     await expect.element(firstRow).toHaveTextContent(`${best}%`);
     const pairCount = (n * (n - 1)) / 2;

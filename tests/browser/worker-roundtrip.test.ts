@@ -16,10 +16,12 @@ describe('engine worker round trip', () => {
     local.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
     const expected = local.analyze(ids, LISTED);
     expect(fromWorker.roles).toEqual(expected.roles);
-    expect(fromWorker.percent).toBeInstanceOf(Uint8Array);
-    expect(fromWorker.percent.length).toBe(ids.length * ids.length);
-    expect([...fromWorker.percent]).toEqual([...expected.percent]);
-    expect([...fromWorker.membership]).toEqual([...expected.membership]);
+    expect(fromWorker.pairShared).toBeInstanceOf(Uint16Array);
+    expect(fromWorker.pairShared.length).toBe((ids.length * (ids.length - 1)) / 2);
+    expect([...fromWorker.pairShared]).toEqual([...expected.pairShared]);
+    expect([...fromWorker.holderOffsets]).toEqual([...expected.holderOffsets]);
+    expect([...fromWorker.holderList]).toEqual([...expected.holderList]);
+    expect([...fromWorker.subsetPairs]).toEqual([...expected.subsetPairs]);
     expect(fromWorker.minimalSetNames).toEqual(expected.minimalSetNames);
     expect(fromWorker.minimalSetProven).toBe(true);
   });

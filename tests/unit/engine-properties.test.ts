@@ -2,13 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCatalog, LISTED_VIEW, type EngineRole } from '../../workers/engine/catalog';
-import { analyzeSelection } from '../../workers/engine/analyze';
+import { analyzeSelection, holdersOf, pairPercent, pairStats, subsetRelations } from '../../workers/engine/analyze';
 
 const ACTIONS = Array.from({ length: 40 }, (_, i) => `ns/e${i}/read`);
 
-const catalogArb = fc
-  .array(fc.uniqueArray(fc.constantFrom(...ACTIONS), { maxLength: 25 }), { minLength: 2, maxLength: 9 })
-  .map((sets): EngineRole[] => sets.map((actions, i) => ({ templateId: `t${i}`, name: `Role ${i}`, inheritsFrom: [], grants: actions.map((action) => ({ action })) })));
+const toRoles = (sets: string[][]): EngineRole[] =>
+  sets.map((actions, i) => ({ templateId: `t${i}`, name: `Role ${i}`, inheritsFrom: [], grants: actions.map((action) => ({ action })) }));
+
+const catalogArb = fc.array(fc.uniqueArray(fc.constantFrom(...ACTIONS), { maxLength: 25 }), { minLength: 2, maxLength: 9 }).map(toRoles);
+
+/**
+ * Larger selections, where the pair pass counts the most-held permissions with bitsets and the rest with holder
+ * lists: a shared base most roles take (like Directory Readers) plus scattered ones, and some exact duplicates.
+ */
+const MANY_ACTIONS = Array.from({ length: 300 }, (_, i) => `ns/m${i}/read`);
+const largeCatalogArb = fc
+  .array(
+    fc.record({ base: fc.integer({ min: 0, max: 70 }), extra: fc.uniqueArray(fc.constantFrom(...MANY_ACTIONS.slice(70)), { maxLength: 12 }), twin: fc.boolean() }),
+    { minLength: 30, maxLength: 90 },
+  )
+  .map((specs) => toRoles(specs.flatMap(({ base, extra, twin }) => {
+    const actions = [...MANY_ACTIONS.slice(0, base), ...extra];
+    return twin ? [actions, actions] : [actions];
+  })));
 
 function oracle(roles: EngineRole[]) {
   const sets = roles.map((r) => new Set(r.grants.map((g) => g.action)));
@@ -21,16 +37,41 @@ function covers(chosen: Set<string>[], union: Set<string>) {
   return [...union].every((a) => chosen.some((s) => s.has(a)));
 }
 
-/** Brute force: the smallest k such that some k roles cover the union. */
-function bruteMinimum(sets: Set<string>[], union: Set<string>): number {
+/** Brute force: the smallest k such that some k roles cover the union, and the least total permissions among those covers. */
+function bruteMinimum(sets: Set<string>[], union: Set<string>): { size: number; weight: number } {
   const n = sets.length;
-  let best = n;
+  let best = { size: n, weight: Infinity };
   for (let mask = 0; mask < 1 << n; mask++) {
     const chosen = sets.filter((_, i) => mask & (1 << i));
-    if (chosen.length < best && covers(chosen, union)) best = chosen.length;
+    const weight = chosen.reduce((sum, s) => sum + s.size, 0);
+    if ((chosen.length < best.size || (chosen.length === best.size && weight < best.weight)) && covers(chosen, union)) best = { size: chosen.length, weight };
   }
-  return union.size === 0 ? 0 : best;
+  return union.size === 0 ? { size: 0, weight: 0 } : best;
 }
+
+/** The spec's greedy rule, written the obvious way: most uncovered first, then fewer permissions, then name. */
+function obviousGreedy(sets: Set<string>[], names: string[], union: Set<string>): number[] {
+  const uncovered = new Set(union);
+  const chosen: number[] = [];
+  while (uncovered.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    sets.forEach((s, i) => {
+      const gain = [...s].filter((a) => uncovered.has(a)).length;
+      const better = gain > bestGain || (gain === bestGain && gain > 0 && (s.size < sets[best].size || (s.size === sets[best].size && names[i] < names[best])));
+      if (better) [best, bestGain] = [i, gain];
+    });
+    chosen.push(best);
+    for (const a of sets[best]) uncovered.delete(a);
+  }
+  return chosen.sort((a, b) => a - b);
+}
+
+const bySubsetThenSuperset = (a: string, b: string) => {
+  const [x, y] = a.split('<').map(Number);
+  const [u, v] = b.split('<').map(Number);
+  return x - u || y - v;
+};
 
 describe('engine against a Set-based oracle', () => {
   it('union, intersection and per-role counts match', () => {
@@ -62,9 +103,9 @@ describe('engine against a Set-based oracle', () => {
             const shared = [...sets[i]].filter((a) => sets[j].has(a)).length;
             const union = new Set([...sets[i], ...sets[j]]).size;
             const expected = i === j ? 100 : union === 0 ? 0 : Math.round((shared / union) * 100);
-            expect(r.percent[i * n + j]).toBe(expected);
-            expect(r.percent[i * n + j]).toBe(r.percent[j * n + i]);
-            if (i !== j && union > 0 && shared === union) expect(r.percent[i * n + j]).toBe(100);
+            expect(pairStats(r, i, j)).toEqual({ shared: i === j ? sets[i].size : shared, union: i === j ? sets[i].size : union, percent: expected });
+            expect(pairPercent(r, i, j)).toBe(expected);
+            if (i !== j && union > 0 && shared === union) expect(pairPercent(r, i, j)).toBe(100);
           }
         }
       }),
@@ -82,12 +123,12 @@ describe('engine against a Set-based oracle', () => {
             if (i !== j && a.size < b.size && [...a].every((x) => b.has(x))) expected.push(`${i}<${j}`);
           }),
         );
-        expect(r.subsets.map((s) => `${s.subset}<${s.superset}`).sort()).toEqual(expected.sort());
+        expect(subsetRelations(r).map((s) => `${s.subset}<${s.superset}`)).toEqual(expected.sort(bySubsetThenSuperset));
       }),
     );
   });
 
-  it('the minimal set covers the union, is never larger than greedy, and equals brute force when proven', () => {
+  it('the minimal set covers the union, is never larger than greedy, and equals brute force (size, then fewest permissions) when proven', () => {
     fc.assert(
       fc.property(catalogArb, (roles) => {
         const { sets, union } = oracle(roles);
@@ -96,7 +137,7 @@ describe('engine against a Set-based oracle', () => {
         expect(covers(r.greedySet.map((i) => sets[i]), union)).toBe(true);
         expect(r.minimalSet.length).toBeLessThanOrEqual(r.greedySet.length);
         expect(r.minimalSetProven).toBe(true);
-        expect(r.minimalSet.length).toBe(bruteMinimum(sets, union));
+        expect({ size: r.minimalSet.length, weight: r.minimalSet.reduce((sum, i) => sum + sets[i].size, 0) }).toEqual(bruteMinimum(sets, union));
       }),
     );
   });
@@ -109,11 +150,46 @@ describe('engine against a Set-based oracle', () => {
         const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
         r.actions.forEach((action, p) => {
           const holders = sets.map((s, i) => (s.has(action) ? i : -1)).filter((i) => i >= 0);
-          for (let k = 0; k < n; k++) expect(r.membership[p * n + k]).toBe(sets[k].has(action) ? 1 : 0);
+          expect([...holdersOf(r, p)]).toEqual(holders);
           expect(r.isCommon[p]).toBe(holders.length === n ? 1 : 0);
           expect(r.uniqueTo[p]).toBe(holders.length === 1 ? holders[0] : -1);
         });
       }),
+    );
+  });
+
+  it('large selections: every pair count, percent and subset matches the oracle (bitset and holder-list paths together)', () => {
+    fc.assert(
+      fc.property(largeCatalogArb, (roles) => {
+        const { sets } = oracle(roles);
+        const n = roles.length;
+        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+        const subsets: string[] = [];
+        for (let i = 0; i < n; i++) {
+          for (let j = i + 1; j < n; j++) {
+            let shared = 0;
+            for (const a of sets[i]) if (sets[j].has(a)) shared++;
+            const union = sets[i].size + sets[j].size - shared;
+            expect(pairStats(r, i, j)).toEqual({ shared, union, percent: union === 0 ? 0 : Math.round((shared / union) * 100) });
+            if (shared === sets[i].size && sets[i].size < sets[j].size) subsets.push(`${i}<${j}`);
+            if (shared === sets[j].size && sets[j].size < sets[i].size) subsets.push(`${j}<${i}`);
+          }
+        }
+        expect(subsetRelations(r).map((s) => `${s.subset}<${s.superset}`)).toEqual(subsets.sort(bySubsetThenSuperset));
+        r.actions.forEach((action, p) => expect([...holdersOf(r, p)]).toEqual(sets.flatMap((s, i) => (s.has(action) ? [i] : [])))); 
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the greedy set is exactly the spec rule done the obvious way', () => {
+    fc.assert(
+      fc.property(fc.oneof(catalogArb, largeCatalogArb), (roles) => {
+        const { sets, union } = oracle(roles);
+        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+        expect(r.greedySet).toEqual(obviousGreedy(sets, roles.map((x) => x.name), union));
+      }),
+      { numRuns: 60 },
     );
   });
 });

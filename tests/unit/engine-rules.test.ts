@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, LISTED_VIEW } from '../../workers/engine/catalog';
-import { analyzeSelection, overlapPercent, pairDetail, quickStats } from '../../workers/engine/analyze';
+import { analyzeSelection, holdersOf, overlapPercent, pairDetail, pairPercent, pairStats, quickStats, subsetRelations } from '../../workers/engine/analyze';
+import { pairIndex, triangleSize } from '../../workers/engine/pairs';
 import { comparisonCsv, csvField, CSV_COLUMNS } from '../../workers/engine/csv';
 import { role, shippedCatalog, shippedRoles } from './helpers';
 
@@ -20,22 +21,30 @@ describe('overlap percent (spec section 5)', () => {
     expect(overlapPercent(5, 5)).toBe(100);
   });
 
-  it('fills a symmetric matrix with 100 on the diagonal', () => {
+  it('reads as a symmetric matrix with 100 on the diagonal', () => {
     const r = analyzeSelection(tiny, ['alpha', 'beta', 'gamma'], LISTED_VIEW);
-    const n = 3;
-    expect(r.percent[0 * n + 1]).toBe(67); // {a,b} of {a,b,c}
-    expect(r.percent[1 * n + 0]).toBe(67);
-    expect(r.percent[0 * n + 2]).toBe(25); // {c} of {a,b,c,d}
-    expect(r.percent[1 * n + 2]).toBe(0);
-    expect(r.shared[0 * n + 1]).toBe(2);
-    expect(r.pairUnion[0 * n + 2]).toBe(4);
-    for (let i = 0; i < n; i++) expect(r.percent[i * n + i]).toBe(100);
+    expect(pairStats(r, 0, 1)).toEqual({ shared: 2, union: 3, percent: 67 }); // {a,b} of {a,b,c}
+    expect(pairStats(r, 1, 0)).toEqual({ shared: 2, union: 3, percent: 67 });
+    expect(pairStats(r, 0, 2)).toEqual({ shared: 1, union: 4, percent: 25 }); // {c} of {a,b,c,d}
+    expect(pairPercent(r, 1, 2)).toBe(0);
+    expect(pairPercent(r, 2, 0)).toBe(25);
+    for (let i = 0; i < 3; i++) expect(pairStats(r, i, i)).toEqual({ shared: r.roles[i].permissionCount, union: r.roles[i].permissionCount, percent: 100 });
+  });
+
+  it('stores only the upper triangle, row by row', () => {
+    const n = 5;
+    const r = analyzeSelection(tiny, ['alpha', 'beta', 'gamma', 'delta', 'empty'], LISTED_VIEW);
+    expect(r.pairShared).toHaveLength(triangleSize(n));
+    const positions: number[] = [];
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) positions.push(pairIndex(n, i, j));
+    expect(positions).toEqual(Array.from({ length: triangleSize(n) }, (_, k) => k));
+    expect(r.pairShared[pairIndex(n, 1, 3)]).toBe(2); // Beta and Delta are the same two permissions
   });
 
   it('gives 0% for two roles that both have no permissions', () => {
     const c = buildCatalog([role('A', []), role('B', [])]);
     const r = analyzeSelection(c, ['a', 'b'], LISTED_VIEW);
-    expect(r.percent[1]).toBe(0);
+    expect(pairPercent(r, 0, 1)).toBe(0);
     expect(r.unionCount).toBe(0);
     expect(r.minimalSet).toEqual([]);
   });
@@ -49,6 +58,7 @@ describe('union, intersection and unique permissions', () => {
     expect(r.intersectionCount).toBe(2);
     expect([...r.isCommon]).toEqual([1, 1, 0]);
     expect([...r.uniqueTo]).toEqual([-1, -1, 0]);
+    expect(r.actions.map((_, p) => [...holdersOf(r, p)])).toEqual([[0, 1], [0, 1], [0]]);
     expect(quickStats(tiny, ['alpha', 'beta'], LISTED_VIEW)).toEqual({ union: 3, common: 2 });
   });
 
@@ -71,7 +81,7 @@ describe('union, intersection and unique permissions', () => {
 describe('subsets (all contained AND strictly fewer)', () => {
   it('finds strict subsets and ignores identical roles', () => {
     const r = analyzeSelection(tiny, ['alpha', 'beta', 'delta', 'gamma'], LISTED_VIEW);
-    const pairs = r.subsets.map((s) => `${s.subsetName} < ${s.supersetName}`);
+    const pairs = subsetRelations(r).map((s) => `${s.subsetName} < ${s.supersetName}`);
     expect(pairs).toEqual(['Beta < Alpha', 'Delta < Alpha']);
   });
 });

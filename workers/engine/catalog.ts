@@ -50,6 +50,14 @@ export interface Catalog {
   coverage: Bitset[] | null;
   /** coverageSize[id]: how many members coverage[id] holds (built with coverage). */
   coverageSize: Uint32Array | null;
+  /** Each view's sets as id lists (built on first use): what the analysis walks instead of bits. */
+  memberLists: Map<string, MemberLists>;
+}
+
+/** Every role's members as ascending ids (CSR): role r holds ids[offsets[r] .. offsets[r + 1]). */
+export interface MemberLists {
+  offsets: Uint32Array;
+  ids: Uint32Array;
 }
 
 /** Interns every member key of the dataset and builds each role's Listed set. */
@@ -78,6 +86,7 @@ export function buildCatalog(roles: EngineRole[]): Catalog {
     views: new Map([[viewKey(LISTED_VIEW), listed]]),
     coverage: null,
     coverageSize: null,
+    memberLists: new Map(),
   };
   return catalog;
 }
@@ -148,4 +157,32 @@ export function viewSets(catalog: Catalog, view: PermissionView): Bitset[] {
 /** Number of permissions of every role in a view (the "n permissions" figure). */
 export function permissionCounts(catalog: Catalog, view: PermissionView): Uint32Array {
   return Uint32Array.from(viewSets(catalog, view), countBits);
+}
+
+/**
+ * Every role's members in a view as id lists; built once per view from the bitsets, then reused. Walking sparse
+ * bits costs a mispredicted branch per word, so the analysis reads these lists instead.
+ */
+export function viewMembers(catalog: Catalog, view: PermissionView): MemberLists {
+  const key = viewKey(view);
+  const cached = catalog.memberLists.get(key);
+  if (cached) return cached;
+  const sets = viewSets(catalog, view);
+  const offsets = new Uint32Array(sets.length + 1);
+  sets.forEach((set, r) => (offsets[r + 1] = offsets[r] + countBits(set)));
+  const ids = new Uint32Array(offsets[sets.length]);
+  sets.forEach((set, r) => {
+    let at = offsets[r];
+    for (let w = 0; w < set.length; w++) {
+      let word = set[w];
+      while (word !== 0) {
+        const low = word & -word;
+        ids[at++] = (w << 5) + (31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+  });
+  const lists = { offsets, ids };
+  catalog.memberLists.set(key, lists);
+  return lists;
 }

@@ -1,5 +1,5 @@
 // The comparison as CSV (spec section 3: role-comparison.csv), safe to open in a spreadsheet.
-import type { AnalysisResult } from './analyze';
+import { holdersOf, type AnalysisResult } from './analyze';
 import { viewLabel } from './catalog';
 
 export const CSV_FILE_NAME = 'role-comparison.csv';
@@ -13,12 +13,10 @@ export function csvField(value: string): string {
 
 /** One row per permission of the union; the view and the dataset date ride on every row. */
 export function comparisonCsv(result: AnalysisResult, datasetDate: string): string {
-  const n = result.roles.length;
   const view = viewLabel(result.view);
   const lines = [CSV_COLUMNS.join(',')];
   result.actions.forEach((action, p) => {
-    const inRoles: string[] = [];
-    for (let r = 0; r < n; r++) if (result.membership[p * n + r]) inRoles.push(result.roles[r].name);
+    const inRoles = Array.from(holdersOf(result, p), (r) => result.roles[r].name);
     const unique = result.uniqueTo[p];
     lines.push(
       [action, inRoles.join('; '), result.isCommon[p] ? 'Yes' : 'No', unique >= 0 ? result.roles[unique].name : '', view, datasetDate]

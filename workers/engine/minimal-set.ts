@@ -1,5 +1,6 @@
 // The smallest set of roles that keeps a selection's coverage: the spec's greedy rule and an exact search.
-import { andNotInto, countAnd, countBits, createBitset, equalSets, forEachBit, isSubsetOf, setBit, type Bitset } from './bitset';
+import { transposeLists } from './lists';
+import { andNotInto, countAnd, countBits, createBitset, equalSets, forEachBit, setBit, type Bitset } from './bitset';
 
 export interface CoverCandidate {
   /** Position in the selection. */
@@ -30,125 +31,168 @@ export interface MinimalSetAnswer {
  */
 export const EXACT_WORK_BUDGET = 300_000;
 
-/** Optional containment oracle (e.g. read off a shared-count matrix) to avoid bitset scans. */
-export type Contains = (inner: CoverCandidate, outer: CoverCandidate) => boolean;
-
 const weightOf = (c: CoverCandidate) => c.weight ?? c.size;
 
-/** Greedy order: more gain first, then lighter, then name, then position. Negative when a ranks before b. */
-function rank(a: CoverCandidate, gainA: number, b: CoverCandidate, gainB: number): number {
-  return gainB - gainA || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index);
+/** Greedy tie-break between equal gains: lighter, then name, then position. Negative when a ranks before b. */
+function tieRank(a: CoverCandidate, b: CoverCandidate): number {
+  return weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index);
 }
 
-interface HeapEntry {
-  c: CoverCandidate;
-  gain: number;
+/**
+ * A cover problem as lists both ways, over the union's elements (its members in ascending id order): who holds each
+ * element, and which elements each candidate (by position) holds. The analysis already has them; others build them.
+ */
+export interface CoverLists {
+  holderOffsets: Uint32Array;
+  holderList: Uint32Array;
+  memberOffsets: Uint32Array;
+  memberList: Uint32Array;
 }
 
-/** A binary heap ordered by `rank` (best on top). */
-class GainHeap {
-  private items: HeapEntry[] = [];
-  get size() {
-    return this.items.length;
-  }
-  push(entry: HeapEntry) {
-    const items = this.items;
-    items.push(entry);
-    let i = items.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (rank(items[i].c, items[i].gain, items[parent].c, items[parent].gain) >= 0) break;
-      [items[i], items[parent]] = [items[parent], items[i]];
-      i = parent;
+/** Builds the lists by walking the candidates' bits (once). */
+export function coverLists(candidates: CoverCandidate[], union: Bitset): CoverLists {
+  const rank = new Int32Array(union.length * 32);
+  let elements = 0;
+  for (let w = 0; w < union.length; w++) {
+    let word = union[w];
+    while (word !== 0) {
+      const low = word & -word;
+      rank[(w << 5) + (31 - Math.clz32(low))] = elements++;
+      word ^= low;
     }
   }
-  pop(): HeapEntry | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length > 0 && last) {
-      items[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let best = i;
-        if (l < items.length && rank(items[l].c, items[l].gain, items[best].c, items[best].gain) < 0) best = l;
-        if (r < items.length && rank(items[r].c, items[r].gain, items[best].c, items[best].gain) < 0) best = r;
-        if (best === i) break;
-        [items[i], items[best]] = [items[best], items[i]];
-        i = best;
+  const memberOffsets = new Uint32Array(candidates.length + 1);
+  candidates.forEach((c, ci) => (memberOffsets[ci + 1] = memberOffsets[ci] + countAnd(c.set, union)));
+  const memberList = new Uint32Array(memberOffsets[candidates.length]);
+  candidates.forEach((c, ci) => {
+    let at = memberOffsets[ci];
+    for (let w = 0; w < union.length; w++) {
+      let word = c.set[w] & union[w];
+      while (word !== 0) {
+        const low = word & -word;
+        memberList[at++] = rank[(w << 5) + (31 - Math.clz32(low))];
+        word ^= low;
       }
     }
-    return top;
-  }
+  });
+  const holders = transposeLists(memberOffsets, memberList, elements);
+  return { holderOffsets: holders.offsets, holderList: holders.list, memberOffsets, memberList };
 }
 
 /**
  * The spec's rule: repeatedly take the role covering the most still-uncovered permissions (ties: fewer
- * permissions, then name). Lazy evaluation: stored gains only shrink, so a re-checked top is the true best.
+ * permissions, then name). Gains are kept exact: covering an element takes one off the gain of each of its holders,
+ * so the whole run costs one scan of the gains per pick plus one step per grant.
  */
-export function greedyCover(candidates: CoverCandidate[], union: Bitset): number[] {
-  const uncovered = union.slice();
-  let remaining = countBits(uncovered);
-  const heap = new GainHeap();
-  for (const c of candidates) {
-    const gain = countAnd(c.set, uncovered);
-    if (gain > 0) heap.push({ c, gain });
-  }
+export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: CoverLists = coverLists(candidates, union)): number[] {
+  const { holderOffsets, holderList, memberOffsets, memberList } = lists;
+  const gains = new Int32Array(candidates.length);
+  for (let ci = 0; ci < candidates.length; ci++) gains[ci] = memberOffsets[ci + 1] - memberOffsets[ci];
+  // Tie-break positions computed once, so the scans below compare integers, not names.
+  const tieOrder = new Int32Array(candidates.length);
+  candidates
+    .map((_, ci) => ci)
+    .sort((a, b) => tieRank(candidates[a], candidates[b]))
+    .forEach((ci, position) => (tieOrder[ci] = position));
+  const covered = new Uint8Array(holderOffsets.length - 1);
+  let remaining = covered.length;
   const chosen: number[] = [];
-  while (remaining > 0 && heap.size > 0) {
-    const top = heap.pop()!;
-    const gain = countAnd(top.c.set, uncovered);
-    if (gain === 0) continue;
-    if (gain !== top.gain) {
-      heap.push({ c: top.c, gain });
-      continue;
+  while (remaining > 0) {
+    let best = -1;
+    let bestGain = 0;
+    for (let ci = 0; ci < gains.length; ci++) {
+      const gain = gains[ci];
+      if (gain > bestGain || (gain === bestGain && gain > 0 && tieOrder[ci] < tieOrder[best])) {
+        best = ci;
+        bestGain = gain;
+      }
     }
-    chosen.push(top.c.index);
-    andNotInto(uncovered, top.c.set);
-    remaining -= gain;
+    if (best < 0) break;
+    chosen.push(candidates[best].index);
+    for (let m = memberOffsets[best]; m < memberOffsets[best + 1]; m++) {
+      const e = memberList[m];
+      if (covered[e]) continue;
+      covered[e] = 1;
+      remaining--;
+      for (let a = holderOffsets[e]; a < holderOffsets[e + 1]; a++) gains[holderList[a]]--;
+    }
   }
   return chosen.sort((a, b) => a - b);
 }
 
-const bitsetContains: Contains = (inner, outer) => (inner.size === outer.size ? equalSets(inner.set, outer.set) : isSubsetOf(inner.set, outer.set));
+/** Order in which reduction keeps roles: larger first, then lighter, then name, then position. */
+function byKeepOrder(a: CoverCandidate, b: CoverCandidate): number {
+  return b.size - a.size || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index);
+}
+
+/** A 32-bit hash of a bitset's words (FNV-1a over words), to find identical sets without comparing every pair. */
+function setHash(set: Bitset): number {
+  let h = 0x811c9dc5;
+  for (let w = 0; w < set.length; w++) h = Math.imul(h ^ set[w], 0x01000193);
+  return h >>> 0;
+}
+
+/** Keeps the first of each group of identical sets (`ordered` is already in keep order). */
+function dropDuplicates(ordered: CoverCandidate[]): CoverCandidate[] {
+  const seen = new Map<number, CoverCandidate[]>();
+  return ordered.filter((c) => {
+    const h = setHash(c.set);
+    const same = seen.get(h);
+    if (!same) seen.set(h, [c]);
+    else if (same.some((k) => equalSets(k.set, c.set))) return false;
+    else same.push(c);
+    return true;
+  });
+}
 
 /**
  * Drops empty roles, and roles contained in a kept role that costs no more (duplicates keep the tie-break's
- * favourite). A role can only be contained in one that also holds its rarest permission, so only those are checked.
+ * favourite). When every weight is the size, "contained in a role no heavier" means identical, so duplicates
+ * are found by hashing. Otherwise each element keeps a bitset of the kept roles holding it; ANDing those over a
+ * role's elements leaves exactly the kept roles that contain it.
  */
-export function reduceCandidates(candidates: CoverCandidate[], contains: Contains = bitsetContains): CoverCandidate[] {
-  const ordered = candidates
-    .filter((c) => c.size > 0)
-    .sort((a, b) => b.size - a.size || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index));
+export function reduceCandidates(candidates: CoverCandidate[]): CoverCandidate[] {
+  const ordered = candidates.filter((c) => c.size > 0).sort(byKeepOrder);
+  if (ordered.every((c) => c.weight === undefined || c.weight === c.size)) return dropDuplicates(ordered);
+  const slots = Math.ceil(ordered.length / 32);
+  const holderBits = new Uint32Array((ordered[0]?.set.length ?? 0) * 32 * slots);
+  const containers = new Uint32Array(slots);
   const kept: CoverCandidate[] = [];
-  const keptHolders: CoverCandidate[][] = new Array((ordered[0]?.set.length ?? 0) * 32);
   for (const c of ordered) {
-    const set = c.set;
-    let rarest: CoverCandidate[] | undefined;
-    let unheld = false;
-    for (let w = 0; w < set.length && !unheld; w++) {
-      let word = set[w];
-      while (word !== 0) {
+    const used = (kept.length + 31) >>> 5;
+    containers.fill(0xffffffff, 0, used);
+    let any = used > 0;
+    for (let w = 0; w < c.set.length && any; w++) {
+      let word = c.set[w];
+      while (word !== 0 && any) {
         const low = word & -word;
-        const holders = keptHolders[(w << 5) + (31 - Math.clz32(low))];
-        if (!holders) {
-          unheld = true;
-          break;
-        }
-        if (!rarest || holders.length < rarest.length) rarest = holders;
+        const base = ((w << 5) + (31 - Math.clz32(low))) * slots;
+        any = false;
+        for (let s = 0; s < used; s++) if ((containers[s] &= holderBits[base + s]) !== 0) any = true;
         word ^= low;
       }
     }
-    if (!unheld && rarest && rarest.some((k) => weightOf(k) <= weightOf(c) && contains(c, k))) continue;
-    kept.push(c);
-    for (let w = 0; w < set.length; w++) {
-      let word = set[w];
+    let dominated = false;
+    for (let s = 0; s < used && any && !dominated; s++) {
+      let word = containers[s];
       while (word !== 0) {
         const low = word & -word;
-        const id = (w << 5) + (31 - Math.clz32(low));
-        (keptHolders[id] ??= []).push(c);
+        if (weightOf(kept[(s << 5) + (31 - Math.clz32(low))]) <= weightOf(c)) {
+          dominated = true;
+          break;
+        }
+        word ^= low;
+      }
+    }
+    if (dominated) continue;
+    const slot = kept.length >>> 5;
+    const bit = 1 << (kept.length & 31);
+    kept.push(c);
+    for (let w = 0; w < c.set.length; w++) {
+      let word = c.set[w];
+      while (word !== 0) {
+        const low = word & -word;
+        holderBits[((w << 5) + (31 - Math.clz32(low))) * slots + slot] |= bit;
         word ^= low;
       }
     }
@@ -165,20 +209,30 @@ interface Residual {
 
 /** Restricts candidates to the still-uncovered elements, re-indexed compactly so bitsets stay short. */
 function residualProblem(candidates: CoverCandidate[], uncovered: Bitset): Residual {
-  const compactId = new Int32Array(uncovered.length * 32).fill(-1);
+  const compactId = new Int32Array(uncovered.length * 32);
   let width = 0;
-  forEachBit(uncovered, (id) => {
-    compactId[id] = width++;
-  });
+  for (let w = 0; w < uncovered.length; w++) {
+    let word = uncovered[w];
+    while (word !== 0) {
+      const low = word & -word;
+      compactId[(w << 5) + (31 - Math.clz32(low))] = width++;
+      word ^= low;
+    }
+  }
   const sliced: CoverCandidate[] = [];
   for (const c of candidates) {
+    const size = countAnd(c.set, uncovered);
+    if (size === 0) continue;
     const set = createBitset(width);
-    forEachBit(c.set, (id) => {
-      const e = compactId[id];
-      if (e >= 0) setBit(set, e);
-    });
-    const size = countBits(set);
-    if (size > 0) sliced.push({ ...c, set, size, weight: weightOf(c) });
+    for (let w = 0; w < uncovered.length; w++) {
+      let word = c.set[w] & uncovered[w];
+      while (word !== 0) {
+        const low = word & -word;
+        setBit(set, compactId[(w << 5) + (31 - Math.clz32(low))]);
+        word ^= low;
+      }
+    }
+    sliced.push({ index: c.index, name: c.name, set, size, weight: weightOf(c) });
   }
   const reduced = reduceCandidates(sliced);
   const holders: number[][] = Array.from({ length: width }, () => []);
@@ -238,33 +292,64 @@ function branch(s: Search, uncovered: Bitset, chosen: number[], weight: number):
 }
 
 /**
+ * Whether the exact search could even reach its first cover within the budget: every node scans every candidate,
+ * and a cover is at least ceil(uncovered / best gain) picks deep. When it cannot, building the search is wasted work
+ * (a 1,000-role catalog where no role is essential spends milliseconds here to prove nothing).
+ */
+function searchCanFinish(rest: CoverCandidate[], uncovered: Bitset, budget: number): boolean {
+  const remaining = countBits(uncovered);
+  if (remaining === 0) return true;
+  let maxGain = 0;
+  for (const c of rest) maxGain = Math.max(maxGain, countAnd(c.set, uncovered));
+  const nodeCost = rest.length * Math.max(1, Math.ceil(remaining / 32));
+  return maxGain > 0 && nodeCost * Math.ceil(remaining / maxGain) <= budget;
+}
+
+/**
  * The minimal role set: greedy always; then an exact search that fixes the roles that alone hold some
  * permission, and branches and bounds on what is left within a work budget. Among covers of equal size
  * the one with the least total weight (permissions) is preferred.
  */
-export function minimalRoleSet(candidates: CoverCandidate[], union: Bitset, budget = EXACT_WORK_BUDGET, contains?: Contains): MinimalSetAnswer {
-  const greedy = greedyCover(candidates, union);
-  if (countBits(union) === 0) return { roles: [], greedy, proven: true, method: 'exact', work: 0 };
+export function minimalRoleSet(
+  candidates: CoverCandidate[],
+  union: Bitset,
+  budget = EXACT_WORK_BUDGET,
+  lists: CoverLists = coverLists(candidates, union),
+): MinimalSetAnswer {
+  const greedy = greedyCover(candidates, union, lists);
+  if (lists.holderOffsets.length === 1) return { roles: [], greedy, proven: true, method: 'exact', work: 0 };
 
-  const reduced = reduceCandidates(candidates, contains);
-  // Essential roles: the only holder of some permission is in every cover drawn from the reduced roles.
-  const holderCount = new Uint32Array(union.length * 32);
-  const soleHolder = new Int32Array(union.length * 32);
-  reduced.forEach((c, ci) =>
-    forEachBit(c.set, (id) => {
-      holderCount[id]++;
-      soleHolder[id] = ci;
-    }),
-  );
+  const reduced = reduceCandidates(candidates);
+  // Essential roles: the only kept holder of some permission is in every cover drawn from the kept roles.
+  const position = new Map(candidates.map((c, ci) => [c, ci]));
+  const kept = new Uint8Array(candidates.length);
+  for (const c of reduced) kept[position.get(c)!] = 1;
   const essential = new Set<CoverCandidate>();
-  forEachBit(union, (id) => {
-    if (holderCount[id] === 1) essential.add(reduced[soleHolder[id]]);
-  });
+  const { holderOffsets, holderList } = lists;
+  for (let e = 0; e + 1 < holderOffsets.length; e++) {
+    let sole = -1;
+    for (let a = holderOffsets[e]; a < holderOffsets[e + 1]; a++) {
+      if (!kept[holderList[a]]) continue;
+      if (sole >= 0) {
+        sole = -2;
+        break;
+      }
+      sole = holderList[a];
+    }
+    if (sole >= 0) essential.add(candidates[sole]);
+  }
   const uncovered = union.slice();
   for (const c of essential) andNotInto(uncovered, c.set);
 
-  const problem = residualProblem(reduced.filter((c) => !essential.has(c)), uncovered);
-  const residualGreedy = greedyCover(problem.candidates.map((c, ci) => ({ ...c, index: ci })), problem.universe);
+  const rest = reduced.filter((c) => !essential.has(c));
+  if (!searchCanFinish(rest, uncovered, budget)) {
+    return { roles: greedy, greedy, proven: false, method: 'greedy', work: 0 };
+  }
+  const problem = residualProblem(rest, uncovered);
+  const residualGreedy = greedyCover(
+    problem.candidates.map((c, ci) => ({ ...c, index: ci })),
+    problem.universe,
+  );
   const search: Search = {
     problem,
     best: residualGreedy,

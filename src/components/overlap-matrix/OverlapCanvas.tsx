@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
+import { pairPercent } from '../../../workers/engine/analyze';
 import { canvasGeometry, cellOrigin, pairCellAt, revealCell } from './canvas-geometry';
 import { paintMatrix, resolvePalette, type MatrixPalette } from './canvas-painter';
 import { moveCell, pairAnnouncement, pairFacts, pairSummary, type MatrixCell, type MatrixViewProps } from './matrix-model';
@@ -62,7 +63,7 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
     paintMatrix(ctx, {
       geometry,
       names,
-      percentAt: (row, col) => result.percent[order[row] * n + order[col]],
+      percentAt: (row, col) => pairPercent(result, order[row], order[col]),
       scroll: { left: frame.scrollLeft, top: frame.scrollTop },
       view: { width, height },
       active,

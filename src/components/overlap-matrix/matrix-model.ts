@@ -1,5 +1,5 @@
 // The overlap matrix as displayed: role order, pair facts, the texts shared by grid, canvas and table, and keyboard moves.
-import type { AnalysisResult } from '../../../workers/engine/analyze';
+import { clusterOrder, pairStats, type AnalysisResult } from '../../../workers/engine/analyze';
 
 /** Above this many roles the matrix is drawn on a canvas instead of one DOM cell per pair. */
 export const LARGE_MATRIX_ROLES = 30;
@@ -36,23 +36,12 @@ export interface PairFacts {
 
 /** Display position -> selection position, for the chosen order. */
 export function displayOrder(result: AnalysisResult, order: MatrixOrder): number[] {
-  return order === 'similarity' && result.clusterOrder.length === result.roles.length
-    ? Array.from(result.clusterOrder)
-    : result.roles.map((_, i) => i);
+  return order === 'similarity' ? Array.from(clusterOrder(result)) : result.roles.map((_, i) => i);
 }
 
 export function pairFacts(result: AnalysisResult, a: number, b: number): PairFacts {
-  const n = result.roles.length;
-  const k = a * n + b;
-  return {
-    a,
-    b,
-    nameA: result.roles[a].name,
-    nameB: result.roles[b].name,
-    percent: result.percent[k],
-    shared: result.shared[k],
-    total: result.pairUnion[k],
-  };
+  const { shared, union, percent } = pairStats(result, a, b);
+  return { a, b, nameA: result.roles[a].name, nameB: result.roles[b].name, percent, shared, total: union };
 }
 
 /** The cell tooltip and accessible description (spec section 2). */

@@ -1,14 +1,22 @@
 // Every role pair of an analysis ranked by overlap, for the table view of a large matrix.
-import type { AnalysisResult } from '../../../workers/engine/analyze';
+import { overlapPercent, type AnalysisResult } from '../../../workers/engine/analyze';
 
 /** Pair keys a * n + b (a < b, selection positions), highest percent first, then most shared, then selection order. */
 export function rankedPairs(result: AnalysisResult): Uint32Array {
   const n = result.roles.length;
-  const keys = new Uint32Array((n * (n - 1)) / 2);
-  let k = 0;
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) keys[k++] = a * n + b;
-  const { percent, shared } = result;
-  return keys.sort((x, y) => percent[y] - percent[x] || shared[y] - shared[x] || x - y);
+  const shared = result.pairShared;
+  const keys = new Uint32Array(shared.length);
+  const percent = new Uint8Array(shared.length);
+  for (let a = 0, k = 0; a < n; a++) {
+    const sa = result.roles[a].permissionCount;
+    for (let b = a + 1; b < n; b++, k++) {
+      keys[k] = a * n + b;
+      percent[k] = overlapPercent(shared[k], sa + result.roles[b].permissionCount - shared[k]);
+    }
+  }
+  // Triangle positions run in the same order as the keys, so ranking positions ranks the keys.
+  const ranked = Uint32Array.from(keys, (_, k) => k).sort((x, y) => percent[y] - percent[x] || shared[y] - shared[x] || x - y);
+  return ranked.map((k) => keys[k]);
 }
 
 /** The pairs in which either role's name contains the query (case-insensitive). */

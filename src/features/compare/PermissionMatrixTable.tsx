@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../workers/engine/analyze';
+import { holdersOf, type AnalysisResult } from '../../../workers/engine/analyze';
 import type { PermissionEntry } from '../../components/overlap-drawer/pair-permissions';
 import { visuallyHidden } from '../../styles/shared.css';
 import { PermissionLabel } from './PermissionLabel';
@@ -13,7 +13,6 @@ interface PermissionMatrixTableProps {
 
 /** Permission x role table for small selections: a tick where the role holds the permission. */
 export function PermissionMatrixTable({ result, rows }: PermissionMatrixTableProps) {
-  const n = result.roles.length;
   return (
     // Focusable so keyboard users can scroll the table both ways.
     <div className={panel.tableScroll} role="region" aria-label="Permissions by role" tabIndex={0}>
@@ -31,26 +30,29 @@ export function PermissionMatrixTable({ result, rows }: PermissionMatrixTablePro
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ entry, p }) => (
-            <tr key={entry.key}>
-              <th scope="row" className={panel.rowHeader}>
-                <PermissionLabel entry={entry} />
-              </th>
-              {result.roles.map((role, r) =>
-                result.membership[p * n + r] ? (
-                  <td key={role.templateId} className={`${panel.td} ${styles.cell}`}>
-                    <span aria-hidden="true">✓</span>
-                    <span className={visuallyHidden}>Yes</span>
-                  </td>
-                ) : (
-                  <td key={role.templateId} className={`${panel.td} ${styles.cell} ${styles.absent}`}>
-                    <span aria-hidden="true">–</span>
-                    <span className={visuallyHidden}>No</span>
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
+          {rows.map(({ entry, p }) => {
+            const holders = holdersOf(result, p);
+            return (
+              <tr key={entry.key}>
+                <th scope="row" className={panel.rowHeader}>
+                  <PermissionLabel entry={entry} />
+                </th>
+                {result.roles.map((role, r) =>
+                  holders.includes(r) ? (
+                    <td key={role.templateId} className={`${panel.td} ${styles.cell}`}>
+                      <span aria-hidden="true">✓</span>
+                      <span className={visuallyHidden}>Yes</span>
+                    </td>
+                  ) : (
+                    <td key={role.templateId} className={`${panel.td} ${styles.cell} ${styles.absent}`}>
+                      <span aria-hidden="true">–</span>
+                      <span className={visuallyHidden}>No</span>
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,4 +1,5 @@
-import type { AnalysisResult } from '../../../workers/engine/analyze';
+import { useMemo } from 'react';
+import { subsetRelations, type AnalysisResult } from '../../../workers/engine/analyze';
 import { viewLabel } from '../../../workers/engine/catalog';
 import { badge } from '../../styles/shared.css';
 import * as panel from './comparison-panel.css';
@@ -17,21 +18,22 @@ const setKey = (positions: number[]) => [...positions].sort((a, b) => a - b).joi
 export function RedundancyPanel({ result }: { result: AnalysisResult }) {
   const n = result.roles.length;
   const m = result.minimalSet.length;
+  const subsets = useMemo(() => subsetRelations(result), [result]);
   const greedyDiffers = setKey(result.greedySet) !== setKey(result.minimalSet);
   return (
     <div className={panel.panel}>
       <section className={panel.section} aria-labelledby="redundancy-subsets">
         <h2 id="redundancy-subsets" className={panel.heading}>
-          Subset relationships ({result.subsets.length})
+          Subset relationships ({subsets.length})
         </h2>
         <p className={panel.intro}>
           A role is a subset when every permission it has is also in another role that has more ({viewLabel(result.view)} view).
         </p>
-        {result.subsets.length === 0 ? (
+        {subsets.length === 0 ? (
           <p className={panel.empty}>No subset relationships found.</p>
         ) : (
           <ul className={panel.permissionList} aria-labelledby="redundancy-subsets" tabIndex={0}>
-            {result.subsets.map((relation) => (
+            {subsets.map((relation) => (
               <li key={`${relation.subset}-${relation.superset}`} className={styles.relation}>
                 {relation.subsetName} is completely contained in {relation.supersetName}
               </li>

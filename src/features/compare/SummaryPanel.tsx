@@ -13,7 +13,7 @@ function perRoleFacts(result: AnalysisResult) {
   const unique = new Array<number>(result.roles.length).fill(0);
   for (const owner of result.uniqueTo) if (owner >= 0) unique[owner]++;
   const containedIn = new Array<number>(result.roles.length).fill(0);
-  for (const relation of result.subsets) containedIn[relation.subset]++;
+  for (let k = 0; k < result.subsetPairs.length; k += 2) containedIn[result.subsetPairs[k]]++;
   return { unique, containedIn };
 }
 

@@ -1,0 +1,231 @@
+// The pairwise pass of an analysis: who holds what, shared counts and percents per role pair, subsets, and a similarity order.
+import type { MemberLists } from './catalog';
+import { transposeLists } from './lists';
+
+/** Holders of each union member (CSR): the union in id order, and the selection positions holding each member, ascending. */
+export interface Holders {
+  /** Catalog ids of the union members, ascending. */
+  ids: Uint32Array;
+  /** Holders of member p: list[offsets[p] .. offsets[p + 1]). */
+  offsets: Uint32Array;
+  list: Uint32Array;
+}
+
+/** Holder lists of the selected roles (catalog indices, in selection order), from the view's member lists. */
+export function holderLists(selected: number[], members: MemberLists, width: number): Holders {
+  const { offsets: from, ids: memberIds } = members;
+  const count = new Uint32Array(width);
+  for (const role of selected) for (let a = from[role]; a < from[role + 1]; a++) count[memberIds[a]]++;
+  let unionSize = 0;
+  for (let id = 0; id < width; id++) if (count[id] > 0) unionSize++;
+  const ids = new Uint32Array(unionSize);
+  const position = new Int32Array(width);
+  const offsets = new Uint32Array(unionSize + 1);
+  for (let id = 0, p = 0; id < width; id++) {
+    if (count[id] === 0) continue;
+    ids[p] = id;
+    position[id] = p;
+    offsets[p + 1] = offsets[p] + count[id];
+    p++;
+  }
+  const list = new Uint32Array(offsets[unionSize]);
+  const fill = offsets.slice(0, unionSize);
+  selected.forEach((role, r) => {
+    for (let a = from[role]; a < from[role + 1]; a++) list[fill[position[memberIds[a]]]++] = r;
+  });
+  return { ids, offsets, list };
+}
+
+/** Number of pairs i < j among n roles: the length of every triangle array. */
+export function triangleSize(n: number): number {
+  return (n * (n - 1)) / 2;
+}
+
+/** Where pair (i, j), i < j, sits in an upper-triangle array stored row by row. */
+export function pairIndex(n: number, i: number, j: number): number {
+  return (i * (2 * n - i - 1)) / 2 + (j - i - 1);
+}
+
+/** The spec's similarity percent (section 5): shared / union x 100, rounded; 0 when the union is empty. */
+export function overlapPercent(shared: number, union: number): number {
+  return union === 0 ? 0 : Math.round((shared / union) * 100);
+}
+
+/**
+ * How many of the most-held members to count with bitsets: each 32 of them cost one popcount per pair,
+ * while a member left to the holder lists costs one increment per pair of its holders.
+ * `sortedCounts` is ascending (a typed-array sort); the most-held members are at its end.
+ */
+function heavyCount(sortedCounts: Uint32Array, n: number): number {
+  const pairs = triangleSize(n);
+  let listCost = 0;
+  for (let q = 0; q < sortedCounts.length; q++) listCost += (sortedCounts[q] * (sortedCounts[q] - 1)) / 2;
+  let best = 0;
+  let bestCost = listCost;
+  const m = sortedCounts.length;
+  for (let k = 0; k < m; k += 32) {
+    const end = Math.min(k + 32, m);
+    for (let q = k; q < end; q++) {
+      const h = sortedCounts[m - 1 - q];
+      listCost -= (h * (h - 1)) / 2;
+    }
+    const cost = pairs * (end / 32) + listCost;
+    if (cost < bestCost) {
+      best = end;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+/** Marks the `heavy` most-held members (ties: lower member first) and packs them as compact per-role bitsets. */
+function heavyBitsets(holders: Holders, n: number) {
+  const { offsets, list } = holders;
+  const members = offsets.length - 1;
+  const counts = new Uint32Array(members);
+  for (let p = 0; p < members; p++) counts[p] = offsets[p + 1] - offsets[p];
+  const sorted = counts.slice().sort();
+  const heavy = heavyCount(sorted, n);
+  const isHeavy = new Uint8Array(members);
+  const words = Math.ceil(heavy / 32);
+  const compact = new Uint32Array(n * words);
+  if (heavy === 0) return { isHeavy, compact, words };
+  const threshold = sorted[members - heavy];
+  let atThreshold = 0;
+  for (let q = members - heavy; q < members; q++) if (sorted[q] === threshold) atThreshold++;
+  let q = 0;
+  for (let p = 0; p < members; p++) {
+    if (counts[p] < threshold || (counts[p] === threshold && atThreshold-- <= 0)) continue;
+    isHeavy[p] = 1;
+    for (let a = offsets[p]; a < offsets[p + 1]; a++) compact[list[a] * words + (q >>> 5)] |= 1 << (q & 31);
+    q++;
+  }
+  return { isHeavy, compact, words };
+}
+
+/** A growable list of (subset, superset) position pairs. */
+class PairList {
+  data = new Uint32Array(256);
+  length = 0;
+  push(a: number, b: number) {
+    if (this.length + 2 > this.data.length) {
+      const grown = new Uint32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = a;
+    this.data[this.length++] = b;
+  }
+}
+
+/** Stable counting sort of flat (subset, superset) pairs by subset; supersets arrive ascending per subset already. */
+function sortBySubset(pairs: PairList, n: number): Uint32Array {
+  const count = new Uint32Array(n + 1);
+  for (let k = 0; k < pairs.length; k += 2) count[pairs.data[k] + 1]++;
+  for (let s = 0; s < n; s++) count[s + 1] += count[s];
+  const sorted = new Uint32Array(pairs.length);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const at = 2 * count[pairs.data[k]]++;
+    sorted[at] = pairs.data[k];
+    sorted[at + 1] = pairs.data[k + 1];
+  }
+  return sorted;
+}
+
+/** Shared counts of the pairs: 16-bit while every role has fewer than 65,536 permissions (always, in practice). */
+export type PairCounts = Uint16Array | Uint32Array;
+
+export interface PairPass {
+  /** Upper triangle (pairIndex): permissions shared by roles i and j. */
+  pairShared: PairCounts;
+  /** Flat (subset, superset) pairs, sorted by subset then superset. */
+  subsetPairs: Uint32Array;
+}
+
+/**
+ * One pass over the pairs, row by row. Shared counts of a row add up in a small row buffer (one increment per
+ * later holder of each of the role's sparse members, then a popcount over the dense members packed as bitsets),
+ * so every write stays in cache and the triangle is written in order. The sparse/dense split minimises the work.
+ * Percents are not stored: they follow from shared counts and sizes (pairStats), which keeps the result small;
+ * a fresh megabyte costs more in page faults than the whole arithmetic of a 1,000-role pass.
+ */
+export function pairPass(sizes: ArrayLike<number>, holders: Holders): PairPass {
+  const n = sizes.length;
+  const { offsets, list } = holders;
+  const { isHeavy, compact, words } = heavyBitsets(holders, n);
+  const { offsets: roleOffsets, list: roleMembers } = transposeLists(offsets, list, n, isHeavy);
+  const cursor = offsets.slice(0, offsets.length - 1);
+  let largest = 0;
+  for (let r = 0; r < n; r++) largest = Math.max(largest, sizes[r]);
+  const pairShared = largest < 0x10000 ? new Uint16Array(triangleSize(n)) : new Uint32Array(triangleSize(n));
+  const subsets = new PairList();
+  const row = new Uint32Array(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    // Holders are ascending and rows run ascending, so each member's cursor sits on role i: later holders follow it.
+    for (let m = roleOffsets[i]; m < roleOffsets[i + 1]; m++) {
+      const p = roleMembers[m];
+      const end = offsets[p + 1];
+      for (let b = ++cursor[p]; b < end; b++) row[list[b]]++;
+    }
+    const si = sizes[i];
+    const a = i * words;
+    for (let j = i + 1; j < n; j++, k++) {
+      let both = row[j];
+      row[j] = 0;
+      const b = j * words;
+      for (let w = 0; w < words; w++) {
+        let v = compact[a + w] & compact[b + w];
+        v -= (v >>> 1) & 0x55555555;
+        v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+        both += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      }
+      pairShared[k] = both;
+      // Spec section 5: all permissions contained (shared = own size) AND strictly fewer permissions.
+      if (both === si) {
+        if (si < sizes[j]) subsets.push(i, j);
+      } else if (both === sizes[j] && both < si) subsets.push(j, i);
+    }
+  }
+  return { pairShared, subsetPairs: sortBySubset(subsets, n) };
+}
+
+/**
+ * A display order that puts similar roles next to each other: start from the largest role, then repeatedly
+ * the most similar role not yet placed (percent, then more permissions, then selection order).
+ */
+export function similarityOrder(pairShared: PairCounts, sizes: ArrayLike<number>): Uint32Array {
+  const n = sizes.length;
+  const order = new Uint32Array(n);
+  if (n === 0) return order;
+  const placed = new Uint8Array(n);
+  let current = 0;
+  for (let i = 1; i < n; i++) if (sizes[i] > sizes[current]) current = i;
+  for (let step = 0; step < n; step++) {
+    order[step] = current;
+    placed[current] = 1;
+    const sc = sizes[current];
+    let next = -1;
+    let best = -1;
+    // Column `current` of the rows above it, then row `current` to its right.
+    for (let j = 0, k = current - 1; j < n; j++) {
+      let both: number;
+      if (j < current) {
+        both = pairShared[k];
+        k += n - j - 2;
+      } else if (j === current) {
+        k = pairIndex(n, current, current + 1);
+        continue;
+      } else both = pairShared[k++];
+      if (placed[j]) continue;
+      const p = overlapPercent(both, sc + sizes[j] - both);
+      if (p > best || (p === best && sizes[j] > sizes[next])) {
+        best = p;
+        next = j;
+      }
+    }
+    if (next < 0) break;
+    current = next;
+  }
+  return order;
+}
