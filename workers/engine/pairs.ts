@@ -149,7 +149,7 @@ export interface PairPass {
  * Percents are not stored: they follow from shared counts and sizes (pairStats), which keeps the result small;
  * a fresh megabyte costs more in page faults than the whole arithmetic of a 1,000-role pass.
  */
-export function pairPass(sizes: ArrayLike<number>, holders: Holders): PairPass {
+export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
   const n = sizes.length;
   const { offsets, list } = holders;
   const { isHeavy, compact, words } = heavyBitsets(holders, n);
@@ -160,34 +160,49 @@ export function pairPass(sizes: ArrayLike<number>, holders: Holders): PairPass {
   const pairShared = largest < 0x10000 ? new Uint16Array(triangleSize(n)) : new Uint32Array(triangleSize(n));
   const subsets = new PairList();
   const row = new Uint32Array(n);
-  let k = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0, k = 0; i < n; k += n - 1 - i, i++) {
     // Holders are ascending and rows run ascending, so each member's cursor sits on role i: later holders follow it.
     for (let m = roleOffsets[i]; m < roleOffsets[i + 1]; m++) {
       const p = roleMembers[m];
       const end = offsets[p + 1];
       for (let b = ++cursor[p]; b < end; b++) row[list[b]]++;
     }
+    if (words === 1) addPopcounts1(row, compact, i);
+    else if (words > 1) addPopcounts(row, compact, i, words);
     const si = sizes[i];
-    const a = i * words;
-    for (let j = i + 1; j < n; j++, k++) {
-      let both = row[j];
-      row[j] = 0;
-      const b = j * words;
-      for (let w = 0; w < words; w++) {
-        let v = compact[a + w] & compact[b + w];
-        v -= (v >>> 1) & 0x55555555;
-        v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-        both += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-      }
-      pairShared[k] = both;
+    for (let j = i + 1; j < n; j++) {
+      const both = row[j];
       // Spec section 5: all permissions contained (shared = own size) AND strictly fewer permissions.
       if (both === si) {
         if (si < sizes[j]) subsets.push(i, j);
       } else if (both === sizes[j] && both < si) subsets.push(j, i);
     }
+    // The row is copied out (and cleared) by native loops, so the hot loops above store into one array type.
+    pairShared.set(row.subarray(i + 1), k);
+    row.fill(0, i + 1);
   }
   return { pairShared, subsetPairs: sortBySubset(subsets, n) };
+}
+
+function popcount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** row[j] += |dense(i) ∩ dense(j)| for every j > i, when the dense members fit one word. */
+function addPopcounts1(row: Uint32Array, compact: Uint32Array, i: number): void {
+  const mine = compact[i];
+  for (let j = i + 1; j < row.length; j++) row[j] += popcount(mine & compact[j]);
+}
+
+function addPopcounts(row: Uint32Array, compact: Uint32Array, i: number, words: number): void {
+  const a = i * words;
+  for (let j = i + 1, b = (i + 1) * words; j < row.length; j++, b += words) {
+    let both = 0;
+    for (let w = 0; w < words; w++) both += popcount(compact[a + w] & compact[b + w]);
+    row[j] += both;
+  }
 }
 
 /**
