@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
 import { pairPercent } from '../../../workers/engine/analyze';
 import { canvasGeometry, cellOrigin, pairCellAt, revealCell } from './canvas-geometry';
-import { paintMatrix, resolvePalette, type MatrixPalette } from './canvas-painter';
+import { createPaintCache, paintMatrix, resolvePalette, type MatrixPalette } from './canvas-painter';
 import { moveCell, pairAnnouncement, pairFacts, pairSummary, type MatrixCell, type MatrixViewProps } from './matrix-model';
 import { TOOLTIP_OPEN_MS, TOOLTIP_SKIP_MS } from './tooltip-timing';
 import * as styles from './OverlapCanvas.css';
@@ -22,8 +22,10 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
   const [focused, setFocused] = useState(false);
   const [tooltipCell, setTooltipCell] = useState<MatrixCell | null>(null);
   const palette = useRef<MatrixPalette | null>(null);
-  const labelCache = useRef(new Map<string, string>()).current;
+  const paintCache = useRef(createPaintCache()).current;
   const paintRequest = useRef(0);
+  /** The frame's scroll offset, kept from scroll events: painting never reads layout, so it never forces one. */
+  const scroll = useRef({ left: 0, top: 0 });
   const tooltip = useTooltipStore({ showTimeout: TOOLTIP_OPEN_MS, skipTimeout: TOOLTIP_SKIP_MS });
   const n = order.length;
   const geometry = useMemo(() => canvasGeometry(n, view.width), [n, view.width]);
@@ -32,13 +34,15 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
 
   useLayoutEffect(() => {
     const frame = frameRef.current!;
+    // The observer reports the first size after layout, so the commit that mounted the frame never forces a layout
+    // of the whole page; the re-render and the first canvas paint then run as a transition, in a task of their own.
     const measure = () => {
       const width = frame.clientWidth;
       const height = frame.clientHeight;
-      // A transition: the re-render and the first canvas paint run in a task of their own, not in the commit that mounted the frame.
+      // Read here, where style is already computed: read during a commit, it would force a style pass.
+      palette.current ??= resolvePalette(frame);
       startTransition(() => setView((v) => (v.width === width && v.height === height ? v : { width, height })));
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(frame);
     return () => observer.disconnect();
@@ -64,21 +68,23 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
       geometry,
       names,
       percentAt: (row, col) => pairPercent(result, order[row], order[col]),
-      scroll: { left: frame.scrollLeft, top: frame.scrollTop },
+      scroll: scroll.current,
       view: { width, height },
       active,
       hovered,
       focused,
       palette: palette.current,
-      labelCache,
+      cache: paintCache,
     });
-  }, [view, geometry, names, result, order, n, active, hovered, focused, labelCache]);
+  }, [view, geometry, names, result, order, n, active, hovered, focused, paintCache]);
 
   useLayoutEffect(paint, [paint]);
   useEffect(() => () => cancelAnimationFrame(paintRequest.current), []);
   useEffect(() => tooltip.render(), [tooltip, tooltipCell]);
 
   const onScroll = () => {
+    const frame = frameRef.current!;
+    scroll.current = { left: frame.scrollLeft, top: frame.scrollTop };
     if (paintRequest.current) return;
     paintRequest.current = requestAnimationFrame(() => {
       paintRequest.current = 0;
@@ -89,8 +95,11 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
 
   const reveal = (cell: MatrixCell) => {
     const frame = frameRef.current!;
-    const next = revealCell(geometry, cell, { left: frame.scrollLeft, top: frame.scrollTop }, view);
-    if (next.left !== frame.scrollLeft || next.top !== frame.scrollTop) frame.scrollTo(next.left, next.top);
+    const next = revealCell(geometry, cell, scroll.current, view);
+    if (next.left !== scroll.current.left || next.top !== scroll.current.top) {
+      frame.scrollTo(next.left, next.top);
+      scroll.current = { left: frame.scrollLeft, top: frame.scrollTop };
+    }
   };
 
   const cellAtPointer = (event: { clientX: number; clientY: number }): MatrixCell | null => {

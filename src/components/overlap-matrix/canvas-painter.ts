@@ -57,8 +57,42 @@ export interface MatrixPaint {
   hovered: MatrixCell | null;
   focused: boolean;
   palette: MatrixPalette;
-  /** Truncated labels by width, reused between frames. */
-  labelCache: Map<string, string>;
+  /** Truncated labels and pre-drawn cell texts, reused between frames. */
+  cache: PaintCache;
+}
+
+/** What painting learns once and reuses: labels truncated to a width, and each cell text drawn once as an image. */
+export interface PaintCache {
+  labels: Map<string, string>;
+  cellTexts: Map<string, HTMLCanvasElement>;
+}
+
+export function createPaintCache(): PaintCache {
+  return { labels: new Map(), cellTexts: new Map() };
+}
+
+/**
+ * A cell's text ("42%") drawn once into a small image at the screen's pixel ratio: a frame then copies a few
+ * thousand images instead of shaping a few thousand strings, which is most of a first paint's cost.
+ */
+function cellText(p: MatrixPaint, text: string, colour: string, size: number): HTMLCanvasElement {
+  const dpr = window.devicePixelRatio || 1;
+  const key = `${text}|${colour}|${size}|${dpr}`;
+  let sprite = p.cache.cellTexts.get(key);
+  if (!sprite) {
+    sprite = document.createElement('canvas');
+    sprite.width = Math.round(size * dpr);
+    sprite.height = Math.round(size * dpr);
+    const c = sprite.getContext('2d')!;
+    c.scale(dpr, dpr);
+    c.font = `600 11px ${p.palette.fontFamily}`;
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    c.fillStyle = colour;
+    c.fillText(text, size / 2, size / 2);
+    p.cache.cellTexts.set(key, sprite);
+  }
+  return sprite;
 }
 
 function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, cache: Map<string, string>): string {
@@ -66,15 +100,14 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, 
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   let fitted = text;
-  if (ctx.measureText(text).width > maxWidth) {
-    let lo = 0;
-    let hi = text.length;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (ctx.measureText(`${text.slice(0, mid)}…`).width <= maxWidth) lo = mid;
-      else hi = mid - 1;
-    }
-    fitted = `${text.slice(0, lo).trimEnd()}…`;
+  const full = ctx.measureText(text).width;
+  if (full > maxWidth) {
+    // Start from a proportional guess, then step: one to three measurements instead of a binary search's six.
+    const fits = (length: number) => ctx.measureText(`${text.slice(0, length)}…`).width <= maxWidth;
+    let length = Math.max(0, Math.min(text.length - 1, Math.floor((text.length * maxWidth) / full) - 1));
+    while (length > 0 && !fits(length)) length--;
+    while (length + 1 < text.length && fits(length + 1)) length++;
+    fitted = `${text.slice(0, length).trimEnd()}…`;
   }
   cache.set(key, fitted);
   return fitted;
@@ -86,9 +119,6 @@ function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number
   ctx.beginPath();
   ctx.rect(g.labelWidth, g.headerHeight, p.view.width - g.labelWidth, p.view.height - g.headerHeight);
   ctx.clip();
-  ctx.font = `600 11px ${p.palette.fontFamily}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
   for (let row = rows[0]; row <= rows[1]; row++) {
     const y = g.headerHeight + row * g.cell - scroll.top;
     for (let col = Math.max(row, cols[0]); col <= cols[1]; col++) {
@@ -96,16 +126,14 @@ function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number
       if (col === row) {
         ctx.fillStyle = palette.muted;
         ctx.fillRect(x + 1, y + 1, g.cell - 2, g.cell - 2);
-        ctx.fillStyle = palette.textMuted;
-        ctx.fillText('100%', x + g.cell / 2, y + g.cell / 2);
+        ctx.drawImage(cellText(p, '100%', palette.textMuted, g.cell - 2), x + 1, y + 1, g.cell - 2, g.cell - 2);
         continue;
       }
       const percent = p.percentAt(row, col);
       const tone = palette.band[overlapBand(percent)];
       ctx.fillStyle = tone.fill;
       ctx.fillRect(x + 1, y + 1, g.cell - 2, g.cell - 2);
-      ctx.fillStyle = tone.text;
-      ctx.fillText(`${percent}%`, x + g.cell / 2, y + g.cell / 2);
+      ctx.drawImage(cellText(p, `${percent}%`, tone.text, g.cell - 2), x + 1, y + 1, g.cell - 2, g.cell - 2);
     }
   }
   ctx.restore();
@@ -131,7 +159,7 @@ function paintLabels(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [numbe
   for (let row = rows[0]; row <= rows[1]; row++) {
     labelStyle(ctx, palette, row === active.row);
     const y = g.headerHeight + row * g.cell - scroll.top + g.cell / 2;
-    ctx.fillText(fitText(ctx, p.names[row], g.labelWidth - 12, p.labelCache), g.labelWidth - 6, y);
+    ctx.fillText(fitText(ctx, p.names[row], g.labelWidth - 12, p.cache.labels), g.labelWidth - 6, y);
   }
   ctx.restore();
   ctx.save();
@@ -145,7 +173,7 @@ function paintLabels(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [numbe
     ctx.save();
     ctx.translate(x, g.headerHeight - 6);
     ctx.rotate(-Math.PI / 2);
-    ctx.fillText(fitText(ctx, p.names[col], g.headerHeight - 12, p.labelCache), 0, 0);
+    ctx.fillText(fitText(ctx, p.names[col], g.headerHeight - 12, p.cache.labels), 0, 0);
     ctx.restore();
   }
   ctx.restore();
