@@ -167,19 +167,8 @@ export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
       const end = offsets[p + 1];
       for (let b = ++cursor[p]; b < end; b++) row[list[b]]++;
     }
-    if (words === 1) addPopcounts1(row, compact, i);
-    else if (words > 1) addPopcounts(row, compact, i, words);
-    const si = sizes[i];
-    for (let j = i + 1; j < n; j++) {
-      const both = row[j];
-      // Spec section 5: all permissions contained (shared = own size) AND strictly fewer permissions.
-      if (both === si) {
-        if (si < sizes[j]) subsets.push(i, j);
-      } else if (both === sizes[j] && both < si) subsets.push(j, i);
-    }
-    // The row is copied out (and cleared) by native loops, so the hot loops above store into one array type.
-    pairShared.set(row.subarray(i + 1), k);
-    row.fill(0, i + 1);
+    if (words > 1) addPopcounts(row, compact, i, words);
+    finishRow(pairShared, k, row, sizes, i, words === 1 ? compact : null, subsets);
   }
   return { pairShared, subsetPairs: sortBySubset(subsets, n) };
 }
@@ -190,12 +179,25 @@ function popcount(v: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** row[j] += |dense(i) ∩ dense(j)| for every j > i, when the dense members fit one word. */
-function addPopcounts1(row: Uint32Array, compact: Uint32Array, i: number): void {
-  const mine = compact[i];
-  for (let j = i + 1; j < row.length; j++) row[j] += popcount(mine & compact[j]);
+/**
+ * Completes row i in one sweep: adds the dense count when the dense members fit one word, stores each pair's
+ * shared count from position k, clears the row buffer, and notes subsets (spec section 5: all permissions
+ * contained, AND strictly fewer permissions).
+ */
+function finishRow(out: PairCounts, k: number, row: Uint32Array, sizes: Uint32Array, i: number, dense: Uint32Array | null, subsets: PairList): void {
+  const si = sizes[i];
+  const mine = dense ? dense[i] : 0;
+  for (let j = i + 1; j < row.length; j++, k++) {
+    const both = dense ? row[j] + popcount(mine & dense[j]) : row[j];
+    row[j] = 0;
+    out[k] = both;
+    if (both === si) {
+      if (si < sizes[j]) subsets.push(i, j);
+    } else if (both === sizes[j] && both < si) subsets.push(j, i);
+  }
 }
 
+/** row[j] += |dense(i) ∩ dense(j)| for every j > i, when the dense members take several words. */
 function addPopcounts(row: Uint32Array, compact: Uint32Array, i: number, words: number): void {
   const a = i * words;
   for (let j = i + 1, b = (i + 1) * words; j < row.length; j++, b += words) {
