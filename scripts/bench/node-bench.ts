@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { toRoles } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { buildCatalog, LISTED_VIEW, viewSets, type EngineRole } from '../../workers/engine/catalog';
-import { analyzeSelection } from '../../workers/engine/analyze';
+import { analyzeSelection, clusterOrder } from '../../workers/engine/analyze';
 import { comparisonCsv } from '../../workers/engine/csv';
 import { greedyCover, minimalRoleSet, type CoverCandidate } from '../../workers/engine/minimal-set';
 import { countBits, createBitset, orInto } from '../../workers/engine/bitset';
@@ -70,6 +70,13 @@ export function runNodeBench(log: (line: string) => void): BenchRow[] {
     const roles = syntheticCatalog(roleCount, actionCount);
     rows.push(analysisCase(`analyze synthetic ${roleCount.toLocaleString('en-US')} roles × ${actionCount.toLocaleString('en-US')} actions`, roles, roleCount));
   }
+
+  log('node: similarity order (computed where the matrix is drawn)');
+  const wholeResult = analyzeSelection(catalog, allIds, LISTED_VIEW);
+  rows.push({ where: 'node', name: `similarity order of the matrix, all ${builtIn.length} built-in roles (display side)`, medianMs: measure(() => clusterOrder(wholeResult)).medianMs, referenceMs: null });
+  const synthetic = syntheticCatalog(1000, 2000);
+  const syntheticResult = analyzeSelection(buildCatalog(synthetic), synthetic.map((r) => r.templateId), LISTED_VIEW);
+  rows.push({ where: 'node', name: 'similarity order of the matrix, synthetic 1,000 roles (display side)', medianMs: measure(() => clusterOrder(syntheticResult)).medianMs, referenceMs: null });
 
   log('node: minimal set alone');
   const builtInCover = coverCandidates(builtIn);
