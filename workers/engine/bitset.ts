@@ -86,3 +86,18 @@ export function bitsToIds(set: Bitset): number[] {
   forEachBit(set, (id) => ids.push(id));
   return ids;
 }
+
+/** rank[id] = how many members come before id, for every member (the compact re-numbering of a set). */
+export function memberRanks(set: Bitset): Int32Array {
+  const rank = new Int32Array(set.length * 32);
+  let next = 0;
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w];
+    while (word !== 0) {
+      const low = word & -word;
+      rank[(w << 5) + (31 - Math.clz32(low))] = next++;
+      word ^= low;
+    }
+  }
+  return rank;
+}

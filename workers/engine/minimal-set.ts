@@ -1,6 +1,6 @@
 // The smallest set of roles that keeps a selection's coverage: the spec's greedy rule and an exact search.
 import { transposeLists } from './lists';
-import { andNotInto, countAnd, countBits, createBitset, equalSets, forEachBit, setBit, type Bitset } from './bitset';
+import { andNotInto, countAnd, countBits, createBitset, equalSets, forEachBit, memberRanks, setBit, type Bitset } from './bitset';
 
 export interface CoverCandidate {
   /** Position in the selection. */
@@ -52,16 +52,8 @@ export interface CoverLists {
 
 /** Builds the lists by walking the candidates' bits (once). */
 export function coverLists(candidates: CoverCandidate[], union: Bitset): CoverLists {
-  const rank = new Int32Array(union.length * 32);
-  let elements = 0;
-  for (let w = 0; w < union.length; w++) {
-    let word = union[w];
-    while (word !== 0) {
-      const low = word & -word;
-      rank[(w << 5) + (31 - Math.clz32(low))] = elements++;
-      word ^= low;
-    }
-  }
+  const rank = memberRanks(union);
+  const elements = countBits(union);
   const memberOffsets = new Uint32Array(candidates.length + 1);
   candidates.forEach((c, ci) => (memberOffsets[ci + 1] = memberOffsets[ci] + countAnd(c.set, union)));
   const memberList = new Uint32Array(memberOffsets[candidates.length]);
@@ -252,16 +244,8 @@ interface Residual {
 
 /** Restricts candidates to the still-uncovered elements, re-indexed compactly so bitsets stay short. */
 function residualProblem(candidates: CoverCandidate[], uncovered: Bitset): Residual {
-  const compactId = new Int32Array(uncovered.length * 32);
-  let width = 0;
-  for (let w = 0; w < uncovered.length; w++) {
-    let word = uncovered[w];
-    while (word !== 0) {
-      const low = word & -word;
-      compactId[(w << 5) + (31 - Math.clz32(low))] = width++;
-      word ^= low;
-    }
-  }
+  const compactId = memberRanks(uncovered);
+  const width = countBits(uncovered);
   const sliced: CoverCandidate[] = [];
   for (const c of candidates) {
     const size = countAnd(c.set, uncovered);
