@@ -1,5 +1,8 @@
 // `npm run lighthouse`: builds the app (into .tmp/dist-lighthouse), serves it with `vite preview`, audits four pages with Lighthouse
 // (mobile defaults, Debian Chromium) and writes the scores to reports/lighthouse.md and reports/lighthouse.json.
+// `npm run lighthouse -- --only roles/global-administrator` audits only the pages whose path starts with that text (repeatable, or
+// comma-separated; 'home' or / is the home page); such a partial run prints its table and keeps every Lighthouse report in .tmp/lighthouse/ but leaves
+// reports/ alone. `--no-build` audits the build already in .tmp/dist-lighthouse.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,14 +24,37 @@ function comparePath(): string {
   return `compare?ids=${pick.join(',')}`;
 }
 
+/** Pages named with --only (or every page when there is none), and whether to build first. */
+function parseArgs(argv: string[]): { only: string[]; build: boolean } {
+  const only: string[] = [];
+  let build = true;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--no-build') build = false;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      if (!value) throw new Error('--only needs a page path, e.g. --only roles/global-administrator');
+      only.push(...value.split(',').map((p) => (p.trim() === '/' ? 'home' : p.trim().replace(/^\//, ''))).filter(Boolean));
+    } else throw new Error(`Unknown option ${arg} (known: --only <page>, --no-build)`);
+  }
+  return { only, build };
+}
+
+function isChosen(path: string, only: string[]): boolean {
+  return only.length === 0 || only.some((o) => (o === 'home' ? path === '' : o !== '' && path.startsWith(o)));
+}
+
 async function main() {
-  execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build) execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const preview = await startPreview(PORT, { outDir: OUT_DIR });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const pages = ['', 'catalog', 'roles/global-administrator', comparePath()];
+  const pages = ['', 'catalog', 'roles/global-administrator', comparePath()].filter((p) => isChosen(p, args.only));
+  if (pages.length === 0) throw new Error(`--only ${args.only.join(',')} names none of the audited pages`);
+  const partial = args.only.length > 0;
   const results: { path: string; scores: Record<Category, number>; metrics: Record<string, string> }[] = [];
   try {
     for (const path of pages) {
@@ -41,6 +67,13 @@ async function main() {
         ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, run.lhr.audits[id]?.displayValue ?? '']),
       );
       results.push({ path: `/${path}`, scores, metrics });
+      if (partial) {
+        // The whole report, for finding what costs the score (LCP element, long tasks, request chains...).
+        mkdirSync(resolve(root, '.tmp/lighthouse'), { recursive: true });
+        const file = resolve(root, `.tmp/lighthouse/${(path.split('?')[0] || 'home').replaceAll('/', '_')}-${Date.now()}.json`);
+        writeFileSync(file, JSON.stringify(run.lhr));
+        process.stderr.write(`  full report: ${file}\n`);
+      }
       for (const [id, audit] of Object.entries(run.lhr.audits)) {
         if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') process.stderr.write(`  ${id}: ${audit.title}\n`);
       }
@@ -56,9 +89,12 @@ async function main() {
       `${r.metrics['first-contentful-paint']} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} |`,
   );
   const md = `# Lighthouse (mobile defaults)\n\nTargets: ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}.\n\n${header}\n${lines.join('\n')}\n`;
-  mkdirSync(resolve(root, 'reports'), { recursive: true });
-  writeFileSync(resolve(root, 'reports/lighthouse.md'), md);
-  writeFileSync(resolve(root, 'reports/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A partial run leaves the reports of the full one alone.
+  if (!partial) {
+    mkdirSync(resolve(root, 'reports'), { recursive: true });
+    writeFileSync(resolve(root, 'reports/lighthouse.md'), md);
+    writeFileSync(resolve(root, 'reports/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  }
   process.stdout.write(md);
   if (results.some((r) => (Object.keys(TARGETS) as Category[]).some((c) => r.scores[c] < TARGETS[c]))) process.exitCode = 1;
 }

@@ -5,8 +5,12 @@ import { LoadingState } from '../components/page-state/PageState';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { HomePage } from '../pages/home/HomePage';
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+/** A page loaded on demand; `preload` starts its download ahead of the first render that needs it. */
+type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  const component: ComponentType = lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })));
+  return Object.assign(component, { preload: load });
 }
 
 const CatalogPage = page(() => import('../pages/catalog/CatalogPage'), 'CatalogPage');
@@ -28,27 +32,62 @@ const FinderPage = page(() => import('../pages/finder/FinderPage'), 'FinderPage'
 /** The six docs guides that exist as 'guide coming soon' pages. */
 export const GUIDE_SLUGS = ['getting-started', 'simulator', 'role-catalog', 'overlap-analysis', 'compliance-export', 'security-best-practices'] as const;
 
+/** Path pattern -> page, matched in this order; anything else is the not-found page. */
+const ROUTES: readonly (readonly [string, LazyPage])[] = [
+  ['/', HomePage],
+  ['/catalog', CatalogPage],
+  ['/simulator', SimulatorPage],
+  ['/compare', ComparePage],
+  ['/roles', RolesDirectoryPage],
+  ['/roles/global-reader', GlobalReaderGuidePage],
+  ['/roles/:slug', RoleDetailPage],
+  ['/docs', DocsIndexPage],
+  ['/docs/permission-views', PermissionViewsDocPage],
+  ['/docs/:guide', GuideComingSoonPage],
+  ['/permissions', PermissionsPage],
+  ['/permissions/*', PermissionDetailPage],
+  ['/finder', FinderPage],
+  ['/purview-roles', PurviewRolesPage],
+  ['/privacy', PrivacyPage],
+  ['/contact', ContactPage],
+  // /admin is not implemented: it shows the not-found page (spec section 6).
+];
+
+/** The patterns above as wouter reads them: ':name' is one segment, a final '*' anything; a trailing slash is allowed. */
+function matchesPattern(pattern: string, path: string): boolean {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i').test(path);
+}
+
+/** The pattern of the route that shows `path` (relative to the base path), or null for the not-found page. */
+export function routePatternOf(path: string): string | null {
+  return ROUTES.find(([pattern]) => matchesPattern(pattern, path))?.[0] ?? null;
+}
+
+/**
+ * Starts downloading the code of the page at `path` (relative to the base path) at once. Otherwise the request goes out
+ * only when the first render reaches the route, after the header and layout have rendered: on a phone that is a few
+ * hundred milliseconds later, all of it on the way to the page's first content. Resolves when the code is in (at once
+ * for pages in the main bundle); a failed load is left for the route's own render to report.
+ */
+export function preloadPage(path: string): Promise<void> {
+  const page = ROUTES.find(([pattern]) => matchesPattern(pattern, path))?.[1];
+  return Promise.resolve(page?.preload?.()).then(
+    () => {},
+    () => {},
+  );
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState>Loading page...</LoadingState>}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/catalog" component={CatalogPage} />
-        <Route path="/simulator" component={SimulatorPage} />
-        <Route path="/compare" component={ComparePage} />
-        <Route path="/roles" component={RolesDirectoryPage} />
-        <Route path="/roles/global-reader" component={GlobalReaderGuidePage} />
-        <Route path="/roles/:slug" component={RoleDetailPage} />
-        <Route path="/docs" component={DocsIndexPage} />
-        <Route path="/docs/permission-views" component={PermissionViewsDocPage} />
-        <Route path="/docs/:guide" component={GuideComingSoonPage} />
-        <Route path="/permissions" component={PermissionsPage} />
-        <Route path="/permissions/*" component={PermissionDetailPage} />
-        <Route path="/finder" component={FinderPage} />
-        <Route path="/purview-roles" component={PurviewRolesPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/contact" component={ContactPage} />
-        {/* /admin is not implemented: it shows the not-found page (spec section 6). */}
+        {ROUTES.map(([pattern, component]) => (
+          <Route key={pattern} path={pattern} component={component} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,6 +1,7 @@
 // The one adapter from stored rows (backend or static file) to the client role model of spec section 3.
 import type { StoredRoleRow, TierLevel } from './rows';
 import { roleSlug } from './slug';
+import { compareText } from './text-order';
 
 /** A permission as the client shows it; description falls back to the action (spec section 3). */
 export interface Permission {
@@ -55,14 +56,11 @@ function toPermission(grant: NonNullable<StoredRoleRow['role_permissions']>[numb
 }
 
 /**
- * localeCompare's own order (same default locale and options), from one collator: in Chromium, thousands of first
- * localeCompare calls cost tens of milliseconds on the main thread when the dataset arrives; the collator a few.
+ * The order of the static file (scripts/lib/graph-source.ts, localeCompare's), so every source gives the same permission
+ * order; compareText gives it without the cost of a collator.
  */
-const collator = new Intl.Collator();
-
-/** The order of the static file (scripts/lib/graph-source.ts), so every source gives the same permission order. */
 function byActionThenCondition(a: Permission, b: Permission): number {
-  return collator.compare(a.action, b.action) || collator.compare(a.condition ?? '', b.condition ?? '');
+  return compareText(a.action, b.action) || compareText(a.condition ?? '', b.condition ?? '');
 }
 
 /** Maps one stored row to the client model; throws MalformedDataError when required fields are missing. */
@@ -94,5 +92,5 @@ export function toRole(row: StoredRoleRow): Role {
 /** Maps a parsed body to roles sorted by display name; anything but an array of rows is malformed. */
 export function toRoles(body: unknown): Role[] {
   if (!Array.isArray(body)) throw new MalformedDataError('expected a list of roles');
-  return body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => collator.compare(a.displayName, b.displayName));
+  return body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => compareText(a.displayName, b.displayName));
 }

@@ -1,5 +1,5 @@
 // Role dataset atoms: loaded once, shared by every page; a retry reloads it.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { loadableOf, type Loadable } from './loadable';
 import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
@@ -17,6 +17,14 @@ export const rolesAtom = atom(async (get) => {
   performance.mark?.(ROLES_LOADED_MARK);
   return roles;
 });
+
+/**
+ * Starts reading the roles into `store` before any page asks (the HTML preloads the file): parsing and adapting them
+ * then overlaps the download of the page's own code instead of following it. A failure is left for the page to show.
+ */
+export function startLoadingRoles(store: ReturnType<typeof createStore>): void {
+  store.get(rolesAtom).catch(() => {});
+}
 
 /** Only built-in roles: what the simulator and compare use (spec section 5). */
 export const builtInRolesAtom = atom(async (get) => (await get(rolesAtom)).filter((r) => r.builtIn));

@@ -1,5 +1,5 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Dialog, DialogDisclosure, DialogDismiss, DialogHeading, useDialogStore } from '@ariakit/react';
+import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
+import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
@@ -15,14 +15,18 @@ interface CompareRolesDialogProps {
   roles: Role[];
   similar: SimilarRoles;
   view: PermissionView;
+  open: boolean;
+  onClose: () => void;
+  /** The button that opens the dialog: focus returns there on close. */
+  opener: RefObject<HTMLButtonElement | null>;
 }
 
 /**
- * 'Compare with Other Roles': a dialog listing the other built-in roles, most similar first, each a link to the comparison
- * of the pair; a link to the simulator picks several. (A bare /compare link would only show 'Invalid Comparison'.)
+ * The 'Compare with Other Roles' dialog (CompareRolesButton opens it and loads this module): the other built-in roles, most
+ * similar first, each a link to the comparison of the pair; a link to the simulator picks several. (A bare /compare link
+ * would only show 'Invalid Comparison'.)
  */
-export function CompareRolesDialog({ role, roles, similar, view }: CompareRolesDialogProps) {
-  const dialog = useDialogStore();
+export function CompareRolesDialog({ role, roles, similar, view, open, onClose, opener }: CompareRolesDialogProps) {
   const filterId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -37,55 +41,50 @@ export function CompareRolesDialog({ role, roles, similar, view }: CompareRolesD
   }, [similar, roles, role, deferredQuery]);
 
   return (
-    <>
-      <DialogDisclosure store={dialog} className={button({ tone: 'secondary' })}>
-        Compare with Other Roles
-      </DialogDisclosure>
-      <Dialog store={dialog} className={styles.dialog} backdrop={<div className={styles.backdrop} />} unmountOnHide>
-        <div className={styles.header}>
-          <DialogHeading className={styles.heading}>Compare {role.displayName} with…</DialogHeading>
-          <DialogDismiss className={button({ tone: 'secondary', size: 'sm' })}>Close</DialogDismiss>
-        </div>
-        <p className={styles.intro}>
-          {similar.state === 'hasData'
-            ? `Most similar roles first, by overlap in the ${viewLabel(view)} view. Pick one to open the comparison.`
-            : similar.state === 'hasError'
-              ? 'The overlap ranking could not be calculated; roles are listed by name.'
-              : 'Ranking roles by overlap…'}
-        </p>
-        <label htmlFor={filterId} className={visuallyHidden}>
-          Filter roles to compare
-        </label>
-        <input
-          id={filterId}
-          type="search"
-          className={input}
-          placeholder="Filter roles..."
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-        />
-        {candidates.length === 0 ? (
-          <p className={styles.empty}>No roles match.</p>
-        ) : (
-          <ul className={`${scrollList.permissions} ${styles.list}`} aria-label="Roles to compare with">
-            {candidates.map(({ role: other, percent }) => (
-              <li key={other.id} className={styles.item}>
-                <AppLink href={comparisonPath([role.templateId, other.templateId], view)} className={styles.link}>
-                  <span className={visuallyHidden}>Compare with </span>
-                  {other.displayName}
-                </AppLink>
-                {percent !== null ? <span className={badge({ tone: 'neutral' })}>{percent}% overlap</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={styles.footer}>
-          <AppLink href={`/simulator?add=${encodeURIComponent(role.slug)}${viewQuery(view)}`} className={button({ tone: 'ghost', size: 'sm' })}>
-            Choose several roles in the Simulator
-          </AppLink>
-        </p>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={onClose} finalFocus={opener} className={styles.dialog} backdrop={<div className={styles.backdrop} />} unmountOnHide>
+      <div className={styles.header}>
+        <DialogHeading className={styles.heading}>Compare {role.displayName} with…</DialogHeading>
+        <DialogDismiss className={button({ tone: 'secondary', size: 'sm' })}>Close</DialogDismiss>
+      </div>
+      <p className={styles.intro}>
+        {similar.state === 'hasData'
+          ? `Most similar roles first, by overlap in the ${viewLabel(view)} view. Pick one to open the comparison.`
+          : similar.state === 'hasError'
+            ? 'The overlap ranking could not be calculated; roles are listed by name.'
+            : 'Ranking roles by overlap…'}
+      </p>
+      <label htmlFor={filterId} className={visuallyHidden}>
+        Filter roles to compare
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        className={input}
+        placeholder="Filter roles..."
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+      />
+      {candidates.length === 0 ? (
+        <p className={styles.empty}>No roles match.</p>
+      ) : (
+        <ul className={`${scrollList.permissions} ${styles.list}`} aria-label="Roles to compare with">
+          {candidates.map(({ role: other, percent }) => (
+            <li key={other.id} className={styles.item}>
+              <AppLink href={comparisonPath([role.templateId, other.templateId], view)} className={styles.link}>
+                <span className={visuallyHidden}>Compare with </span>
+                {other.displayName}
+              </AppLink>
+              {percent !== null ? <span className={badge({ tone: 'neutral' })}>{percent}% overlap</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.footer}>
+        <AppLink href={`/simulator?add=${encodeURIComponent(role.slug)}${viewQuery(view)}`} className={button({ tone: 'ghost', size: 'sm' })}>
+          Choose several roles in the Simulator
+        </AppLink>
+      </p>
+    </Dialog>
   );
 }

@@ -1,15 +1,32 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
 import { LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
-import { input, scrollList, visuallyHidden } from '../../styles/shared.css';
+import { input, visuallyHidden } from '../../styles/shared.css';
 import { ActionAreaCards } from './ActionAreaCards';
-import { ExplainedPermissionItem } from './ExplainedPermissionItem';
-import { permissionPath } from '../permissions/permission-index';
-import { useInAppLinks } from './in-app-links';
-import { filterPermissionRows, groupByArea } from './role-permission-rows';
+import { filterPermissionRows, groupByArea, type RolePermissionRow } from './role-permission-rows';
 import type { ExplainedRole } from './use-explained-role';
 import * as styles from './RolePermissionsSection.css';
+
+const loadList = () => import('./RolePermissionList');
+/**
+ * The list and its rows' code load apart from the page: the role shows without waiting for them, and they are fetched
+ * once the page has painted, while the worker works out the rows.
+ */
+const RolePermissionList = lazy(() => loadList().then((m) => ({ default: m.RolePermissionList })));
+
+const rowsKeys = new WeakMap<readonly RolePermissionRow[], number>();
+let lastRowsKey = 0;
+
+/** A key per set of rows the engine answered with. */
+function rowsKey(rows: readonly RolePermissionRow[]): number {
+  let key = rowsKeys.get(rows);
+  if (key === undefined) {
+    key = ++lastRowsKey;
+    rowsKeys.set(rows, key);
+  }
+  return key;
+}
 
 interface RolePermissionsSectionProps {
   roleName: string;
@@ -28,7 +45,6 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
   const [area, setArea] = useState('');
   // The box updates at once; the long list follows in an interruptible render.
   const deferredQuery = useDeferredValue(query);
-  const links = useInAppLinks();
   // A new view can bring 600+ rows: they render in an interruptible pass, the way typing in the filter does.
   const rows = useDeferredValue(explained.state === 'hasData' ? explained.rows : null);
   const areas = useMemo(() => (rows ? groupByArea(rows) : []), [rows]);
@@ -40,6 +56,18 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
     [rows, deferredQuery, deferredPrivilegedOnly, deferredArea],
   );
   const privilegedCount = useMemo(() => (rows ? rows.filter((row) => row.privileged).length : 0), [rows]);
+
+  useEffect(() => {
+    // requestAnimationFrame runs just before a paint; a task queued from it runs after that paint.
+    let afterPaint = 0;
+    const frame = requestAnimationFrame(() => {
+      afterPaint = window.setTimeout(() => void loadList().catch(() => {}));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterPaint);
+    };
+  }, []);
 
   let body;
   if (explained.state === 'hasError') body = <p className={styles.error}>The permissions of {roleName} could not be worked out in this view. Reload the page to try again.</p>;
@@ -75,13 +103,10 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
         {shown.length === 0 ? (
           <p className={styles.empty}>{rows.length === 0 ? `${roleName} holds no permissions in this view.` : 'No permissions match these filters.'}</p>
         ) : (
-          // The list scrolls, so it takes focus: keyboard users can scroll it too.
-          <ul className={`${scrollList.permissions} ${styles.list}`} aria-labelledby={headingId} tabIndex={0} onClick={links.onClick}>
-            {shown.map((row) => {
-              const path = permissionPath(row.action);
-              return <ExplainedPermissionItem key={row.key} row={row} path={path} href={links.hrefOf(path)} />;
-            })}
-          </ul>
+          <Suspense fallback={<LoadingState>Loading permissions...</LoadingState>}>
+            {/* A new set of rows (another view) mounts a new list, which fills in painted stages again. */}
+            <RolePermissionList key={rowsKey(rows)} rows={shown} labelledBy={headingId} />
+          </Suspense>
         )}
       </>
     );

@@ -1,8 +1,9 @@
 // A role's permissions in one view as the role pages list them: engine provenance joined with the dataset's labels.
 import type { ExplainedPermission, Provenance } from '../../../workers/engine/explain';
 import { parseAction } from '../../../workers/engine/permission-grammar';
+import type { Permission, Role } from '../../data/role-model';
 import type { TierLevel } from '../../data/rows';
-import type { PermissionIndex } from '../permissions/permission-index';
+import { compareText } from '../../data/text-order';
 
 export interface RolePermissionRow {
   /** The member key: the action, or "action [$Condition]". */
@@ -25,10 +26,28 @@ export function actionArea(action: string): string {
   return namespace.replace(/^microsoft\./, '');
 }
 
-/** Joins the engine's explained members with descriptions and privilege labels (an action unknown to the index keeps its own text). */
-export function toPermissionRows(explained: readonly ExplainedPermission[], index: PermissionIndex): RolePermissionRow[] {
+const labelCache = new WeakMap<Role[], Map<string, Permission>>();
+
+/**
+ * Each action of the dataset with its labels (description, privileged, tier), as the first role granting it has them,
+ * the way the permission index names them. Built once per loaded list: one pass, with none of the index's sorting.
+ */
+export function permissionLabelsOf(roles: Role[]): Map<string, Permission> {
+  let labels = labelCache.get(roles);
+  if (!labels) {
+    labels = new Map();
+    for (const role of roles) {
+      for (const permission of role.permissions) if (!labels.has(permission.action)) labels.set(permission.action, permission);
+    }
+    labelCache.set(roles, labels);
+  }
+  return labels;
+}
+
+/** Joins the engine's explained members with descriptions and privilege labels (an action unknown to the dataset keeps its own text). */
+export function toPermissionRows(explained: readonly ExplainedPermission[], labels: ReadonlyMap<string, Permission>): RolePermissionRow[] {
   return explained.map((member) => {
-    const entry = index.byAction.get(member.action);
+    const entry = labels.get(member.action);
     return {
       key: member.key,
       action: member.action,
@@ -75,5 +94,5 @@ export function groupByArea(rows: readonly RolePermissionRow[]): ActionArea[] {
     if (row.privileged) group.privilegedCount += 1;
     byArea.set(row.area, group);
   }
-  return [...byArea.values()].sort((a, b) => b.count - a.count || a.area.localeCompare(b.area));
+  return [...byArea.values()].sort((a, b) => b.count - a.count || compareText(a.area, b.area));
 }

@@ -1,10 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { RoleCard } from '../../components/role-card/RoleCard';
-import { RoleDetailsDialog } from '../../components/role-details-dialog/RoleDetailsDialog';
 import type { Role } from '../../data/role-model';
 import { errorMessage, useRetryRoles, useRoles, type RolesState } from '../../state/roles';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
@@ -15,6 +14,20 @@ import { offscreenCard } from './offscreen-card.css';
 /** Case-insensitive substring match on display name or description (spec sections 2 and 5). */
 function matchesSearch(role: Role, needle: string): boolean {
   return role.displayName.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle);
+}
+
+const loadDetailsDialog = () => import('../../components/role-details-dialog/RoleDetailsDialog');
+/** The details dialog (Ariakit's dialog: more code than the rest of the page) loads apart, so the cards do not wait for it. */
+const RoleDetailsDialog = lazy(() => loadDetailsDialog().then((m) => ({ default: m.RoleDetailsDialog })));
+
+let detailsDialogRequested = false;
+/** Starts loading the dialog when the pointer or the focus reaches the cards, usually well before a click. */
+function prefetchDetailsDialog(): void {
+  if (detailsDialogRequested) return;
+  detailsDialogRequested = true;
+  loadDetailsDialog().catch(() => {
+    detailsDialogRequested = false; // a later visit tries again; the click shows a failure through the lazy component
+  });
 }
 
 /** What the page shows first, even when the dataset is already loaded: the cards then render at low priority. */
@@ -40,7 +53,12 @@ export function CatalogPage() {
   const selection = useAtomValue(selectionAtom);
   const toggleSelected = useSetAtom(toggleRoleAtom);
   const selected = useMemo(() => new Set(selection), [selection]);
-  const openDetails = useCallback((role: Role, returnFocusTo: HTMLElement | null) => setDetails({ role, returnFocusTo }), []);
+  // Mounted on the first opening and kept, so closing returns the focus the way it always does.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const openDetails = useCallback((role: Role, returnFocusTo: HTMLElement | null) => {
+    setDialogMounted(true);
+    setDetails({ role, returnFocusTo });
+  }, []);
   const closeDetails = useCallback(() => setDetails(null), []);
 
   const all = roles.state === 'hasData' ? roles.data : null;
@@ -100,14 +118,18 @@ export function CatalogPage() {
         </p>
         {shownIds.size === 0 ? <p className={styles.empty}>No roles found matching your search criteria.</p> : null}
         {/* Every card stays mounted and a search only hides the others: typing never rebuilds the grid. */}
-        <ul className={styles.grid} aria-label="Roles" hidden={shownIds.size === 0}>
+        <ul className={styles.grid} aria-label="Roles" hidden={shownIds.size === 0} onPointerOver={prefetchDetailsDialog} onFocus={prefetchDetailsDialog}>
           {roles.data.map((role) => (
             <li key={role.id} className={`${styles.gridItem} ${offscreenCard}`} hidden={!shownIds.has(role.id)}>
               <RoleCard role={role} selected={selected.has(role.templateId)} onOpenDetails={openDetails} onToggleSelected={toggleSelected} />
             </li>
           ))}
         </ul>
-        <RoleDetailsDialog role={details?.role ?? null} returnFocusTo={details?.returnFocusTo ?? null} onClose={closeDetails} />
+        {dialogMounted ? (
+          <Suspense fallback={null}>
+            <RoleDetailsDialog role={details?.role ?? null} returnFocusTo={details?.returnFocusTo ?? null} onClose={closeDetails} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
