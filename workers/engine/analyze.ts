@@ -150,7 +150,7 @@ export function analyzeSelection(catalog: Catalog, templateIds: string[], view: 
   for (const id of holders.ids) union[id >>> 5] |= 1 << (id & 31);
   const { pairShared, subsetPairs } = pairPass(sizes, holders);
   const perMember = perPermission(catalog, n, holders);
-  const candidates: CoverCandidate[] = indices.map((i, index) => ({ index, name: names[index], set: all[i], size: sizes[index] }));
+  const candidates: CoverCandidate[] = indices.map((i, index) => ({ index, name: names[index], set: all[i], size: sizes[index], order: catalog.nameRank[i] }));
   const byRole = transposeLists(holders.offsets, holders.list, n);
   const lists = { holderOffsets: holders.offsets, holderList: holders.list, memberOffsets: byRole.offsets, memberList: byRole.list };
   const minimal = minimalRoleSet(candidates, union, options.exactBudget, lists);

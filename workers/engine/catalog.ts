@@ -52,6 +52,8 @@ export interface Catalog {
   coverageSize: Uint32Array | null;
   /** Each view's sets as id lists (built on first use): what the analysis walks instead of bits. */
   memberLists: Map<string, MemberLists>;
+  /** nameRank[i]: role i's place in name order (code-unit order, then index); tie-breaks compare these numbers. */
+  nameRank: Int32Array;
 }
 
 /** Every role's members as ascending ids (CSR): role r holds ids[offsets[r] .. offsets[r + 1]). */
@@ -87,7 +89,12 @@ export function buildCatalog(roles: EngineRole[]): Catalog {
     coverage: null,
     coverageSize: null,
     memberLists: new Map(),
+    nameRank: new Int32Array(roles.length),
   };
+  roles
+    .map((_, i) => i)
+    .sort((a, b) => (roles[a].name < roles[b].name ? -1 : roles[a].name > roles[b].name ? 1 : a - b))
+    .forEach((i, rank) => (catalog.nameRank[i] = rank));
   return catalog;
 }
 

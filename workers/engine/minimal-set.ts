@@ -10,6 +10,29 @@ export interface CoverCandidate {
   size: number;
   /** What a cover costs when sizes tie (default: size); the finder uses the role's whole permission count. */
   weight?: number;
+  /**
+   * The role's place in name order (then position), unique among the candidates, when the caller already knows it
+   * (the catalog ranks names once): ties are then settled without comparing strings.
+   */
+  order?: number;
+}
+
+/** Each candidate's tie-break rank by name, then position: the callers' `order` when all have one, else one sort. */
+function nameOrder(candidates: CoverCandidate[]): Int32Array {
+  const order = new Int32Array(candidates.length);
+  if (candidates.every((c) => c.order !== undefined)) {
+    candidates.forEach((c, ci) => (order[ci] = c.order!));
+    return order;
+  }
+  candidates
+    .map((_, ci) => ci)
+    .sort((x, y) => {
+      const a = candidates[x];
+      const b = candidates[y];
+      return a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index;
+    })
+    .forEach((ci, rank) => (order[ci] = rank));
+  return order;
 }
 
 export interface MinimalSetAnswer {
@@ -34,10 +57,6 @@ export const EXACT_WORK_BUDGET = 80_000;
 
 const weightOf = (c: CoverCandidate) => c.weight ?? c.size;
 
-/** Greedy tie-break between equal gains: lighter, then name, then position. Negative when a ranks before b. */
-function tieRank(a: CoverCandidate, b: CoverCandidate): number {
-  return weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index);
-}
 
 /**
  * A cover problem as lists both ways, over the union's elements (its members in ascending id order): who holds each
@@ -71,9 +90,6 @@ export function coverLists(candidates: CoverCandidate[], union: Bitset): CoverLi
   const holders = transposeLists(memberOffsets, memberList, elements);
   return { holderOffsets: holders.offsets, holderList: holders.list, memberOffsets, memberList };
 }
-
-/** Room for the tie-break position in a packed heap key (candidate counts stay far below it). */
-const TIE_SPAN = 2 ** 21;
 
 /** A binary max-heap of numbers. */
 class KeyHeap {
@@ -120,26 +136,28 @@ export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: 
   const { holderOffsets, holderList, memberOffsets, memberList } = lists;
   const gains = new Int32Array(candidates.length);
   for (let ci = 0; ci < candidates.length; ci++) gains[ci] = memberOffsets[ci + 1] - memberOffsets[ci];
-  // Tie-break positions computed once, so the scans below compare integers, not names.
-  const tieOrder = new Int32Array(candidates.length);
-  candidates
-    .map((_, ci) => ci)
-    .sort((a, b) => tieRank(candidates[a], candidates[b]))
-    .forEach((ci, position) => (tieOrder[ci] = position));
+  // Heap keys pack (gain, lighter, name order) into one exact integer: gain x weights x names stays below 2^53.
+  const order = nameOrder(candidates);
+  let weights = 1;
+  let names = 1;
+  candidates.forEach((c, ci) => {
+    weights = Math.max(weights, weightOf(c) + 1);
+    names = Math.max(names, order[ci] + 1);
+  });
+  const byName = new Int32Array(names);
+  order.forEach((rank, ci) => (byName[rank] = ci));
+  const key = (ci: number) => (gains[ci] * weights + (weights - 1 - weightOf(candidates[ci]))) * names + (names - 1 - order[ci]);
   const covered = new Uint8Array(holderOffsets.length - 1);
   let remaining = covered.length;
   const chosen: number[] = [];
-  // A max-heap of (gain, tie-break) packed in one number; a popped entry whose gain has since dropped goes back in.
-  const byTie = new Int32Array(candidates.length);
-  tieOrder.forEach((position, ci) => (byTie[position] = ci));
+  // A max-heap of those keys; a popped entry whose gain has since dropped goes back in with its new key.
   const heap = new KeyHeap(candidates.length);
-  const key = (ci: number) => gains[ci] * TIE_SPAN + (TIE_SPAN - 1 - tieOrder[ci]);
   for (let ci = 0; ci < candidates.length; ci++) if (gains[ci] > 0) heap.push(key(ci));
   while (remaining > 0 && heap.size > 0) {
     const top = heap.pop();
-    const best = byTie[TIE_SPAN - 1 - (top % TIE_SPAN)];
+    const best = byName[names - 1 - (top % names)];
     if (gains[best] === 0) continue;
-    if (Math.floor(top / TIE_SPAN) !== gains[best]) {
+    if (top !== key(best)) {
       heap.push(key(best));
       continue;
     }
@@ -155,9 +173,24 @@ export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: 
   return chosen.sort((a, b) => a - b);
 }
 
-/** Order in which reduction keeps roles: larger first, then lighter, then name, then position. */
-function byKeepOrder(a: CoverCandidate, b: CoverCandidate): number {
-  return b.size - a.size || weightOf(a) - weightOf(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index);
+/** Keeps the favourite of each group of identical sets (lighter, then name order), in the candidates' own order. */
+function dropDuplicates(candidates: CoverCandidate[], order: Int32Array): CoverCandidate[] {
+  const favourite = new Map<number, number[]>();
+  const dropped = new Uint8Array(candidates.length);
+  candidates.forEach((c, ci) => {
+    const h = setHash(c.set);
+    const group = favourite.get(h);
+    if (!group) return void favourite.set(h, [ci]);
+    const same = group.findIndex((k) => equalSets(candidates[k].set, c.set));
+    if (same < 0) return void group.push(ci);
+    const kept = group[same];
+    const better = weightOf(c) - weightOf(candidates[kept]) || order[ci] - order[kept];
+    if (better < 0) {
+      dropped[kept] = 1;
+      group[same] = ci;
+    } else dropped[ci] = 1;
+  });
+  return candidates.filter((c, ci) => c.size > 0 && !dropped[ci]);
 }
 
 /** A 32-bit hash of a bitset's words (FNV-1a over words), to find identical sets without comparing every pair. */
@@ -167,19 +200,6 @@ function setHash(set: Bitset): number {
   return h >>> 0;
 }
 
-/** Keeps the first of each group of identical sets (`ordered` is already in keep order). */
-function dropDuplicates(ordered: CoverCandidate[]): CoverCandidate[] {
-  const seen = new Map<number, CoverCandidate[]>();
-  return ordered.filter((c) => {
-    const h = setHash(c.set);
-    const same = seen.get(h);
-    if (!same) seen.set(h, [c]);
-    else if (same.some((k) => equalSets(k.set, c.set))) return false;
-    else same.push(c);
-    return true;
-  });
-}
-
 /**
  * Drops empty roles, and roles contained in a kept role that costs no more (duplicates keep the tie-break's
  * favourite). When every weight is the size, "contained in a role no heavier" means identical, so duplicates
@@ -187,8 +207,14 @@ function dropDuplicates(ordered: CoverCandidate[]): CoverCandidate[] {
  * role's elements leaves exactly the kept roles that contain it.
  */
 export function reduceCandidates(candidates: CoverCandidate[]): CoverCandidate[] {
-  const ordered = candidates.filter((c) => c.size > 0).sort(byKeepOrder);
-  if (ordered.every((c) => c.weight === undefined || c.weight === c.size)) return dropDuplicates(ordered);
+  const order = nameOrder(candidates);
+  if (candidates.every((c) => c.weight === undefined || c.weight === c.size)) return dropDuplicates(candidates, order);
+  // Larger first, then lighter, then name order: a role can then only be contained in one kept before it.
+  const ordered = candidates
+    .map((_, ci) => ci)
+    .filter((ci) => candidates[ci].size > 0)
+    .sort((x, y) => candidates[y].size - candidates[x].size || weightOf(candidates[x]) - weightOf(candidates[y]) || order[x] - order[y])
+    .map((ci) => candidates[ci]);
   const slots = Math.ceil(ordered.length / 32);
   const holderBits = new Uint32Array((ordered[0]?.set.length ?? 0) * 32 * slots);
   const containers = new Uint32Array(slots);
@@ -259,7 +285,7 @@ function residualProblem(candidates: CoverCandidate[], uncovered: Bitset): Resid
         word ^= low;
       }
     }
-    sliced.push({ index: c.index, name: c.name, set, size, weight: weightOf(c) });
+    sliced.push({ index: c.index, name: c.name, set, size, weight: weightOf(c), order: c.order });
   }
   const reduced = reduceCandidates(sliced);
   const holders: number[][] = Array.from({ length: width }, () => []);
