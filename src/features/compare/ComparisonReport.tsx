@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
@@ -7,11 +7,17 @@ import { errorMessage } from '../../state/roles';
 import { usePermissionView } from '../../state/view';
 import { isAbortError } from '../../worker-bridge/engine-client';
 import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } from './atoms';
-import { ComparisonResult } from './ComparisonResult';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ShareAnalysisButton } from './ShareAnalysisButton';
 import { UnknownIdsAlert } from './UnknownIdsAlert';
 import * as styles from './ComparisonReport.css';
+
+/**
+ * The result's code (matrix, tabs, drawer) is a chunk of its own, requested when the report mounts: the header, and
+ * with it the page's largest text, paints without waiting for it, and it downloads while the worker analyses.
+ */
+const loadResult = () => import('./ComparisonResult');
+const ComparisonResult = lazy(() => loadResult().then((m) => ({ default: m.ComparisonResult })));
 
 /** What the report shows first, even when the analysis is already known: the result then renders at low priority. */
 const NOT_YET_RENDERED: AnalysisState = { state: 'loading' };
@@ -31,6 +37,7 @@ export function ComparisonReport({ selected, roles, unknownIds }: ComparisonRepo
   const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
   const setRequest = useSetAtom(comparisonRequestAtom);
   useEffect(() => setRequest(request), [request, setRequest]);
+  useEffect(() => void loadResult().catch(() => {}), []);
   // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
   const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
@@ -45,7 +52,9 @@ export function ComparisonReport({ selected, roles, unknownIds }: ComparisonRepo
   } else if (analysis.state === 'hasData' && analysis.data?.key === requestKey(request)) {
     body =
       analysis.data.result.roles.length >= 2 ? (
-        <ComparisonResult result={analysis.data.result} roles={roles} />
+        <Suspense fallback={<LoadingState>Analyzing roles...</LoadingState>}>
+          <ComparisonResult result={analysis.data.result} roles={roles} />
+        </Suspense>
       ) : (
         <ErrorState heading="Error analyzing roles" message="The analysis came back without the selected roles." />
       );
