@@ -48,7 +48,8 @@ async function run(): Promise<BenchRow[]> {
         const result = movable[j++];
         if (result) structuredClone(result, { transfer: transferables(result) });
       },
-      { minRuns: 20, minMs: 0, maxRuns: movable.length - 1 },
+      // No warm-up: each result can be transferred once, and every one is needed for a sample.
+      { minRuns: 20, minMs: 0, maxRuns: movable.length - 1, warmMs: 0 },
     ).medianMs,
     referenceMs: null,
   });
