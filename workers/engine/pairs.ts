@@ -168,8 +168,7 @@ export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
       for (let b = ++cursor[p]; b < end; b++) row[list[b]]++;
     }
     if (words > 1) addPopcounts(row, compact, i, words);
-    if (words === 1) finishRowWithWord(pairShared, k, row, sizes, i, compact, subsets);
-    else finishRow(pairShared, k, row, sizes, i, subsets);
+    finishRow(pairShared, k, row, sizes, i, words === 1 ? compact : null, subsets);
   }
   return { pairShared, subsetPairs: sortBySubset(subsets, n) };
 }
@@ -181,27 +180,15 @@ function popcount(v: number): number {
 }
 
 /**
- * Completes row i in one sweep: stores each pair's shared count from position k, clears the row buffer, and notes
- * subsets (spec section 5: all permissions contained, AND strictly fewer permissions).
+ * Completes row i in one sweep: adds the dense count when the dense members fit one word, stores each pair's
+ * shared count from position k, clears the row buffer, and notes subsets (spec section 5: all permissions
+ * contained, AND strictly fewer permissions).
  */
-function finishRow(out: PairCounts, k: number, row: Uint32Array, sizes: Uint32Array, i: number, subsets: PairList): void {
+function finishRow(out: PairCounts, k: number, row: Uint32Array, sizes: Uint32Array, i: number, dense: Uint32Array | null, subsets: PairList): void {
   const si = sizes[i];
+  const mine = dense ? dense[i] : 0;
   for (let j = i + 1; j < row.length; j++, k++) {
-    const both = row[j];
-    row[j] = 0;
-    out[k] = both;
-    if (both === si) {
-      if (si < sizes[j]) subsets.push(i, j);
-    } else if (both === sizes[j] && both < si) subsets.push(j, i);
-  }
-}
-
-/** finishRow, adding first the dense count when the dense members fit one word (a loop of its own: no test per pair). */
-function finishRowWithWord(out: PairCounts, k: number, row: Uint32Array, sizes: Uint32Array, i: number, dense: Uint32Array, subsets: PairList): void {
-  const si = sizes[i];
-  const mine = dense[i];
-  for (let j = i + 1; j < row.length; j++, k++) {
-    const both = row[j] + popcount(mine & dense[j]);
+    const both = dense ? row[j] + popcount(mine & dense[j]) : row[j];
     row[j] = 0;
     out[k] = both;
     if (both === si) {
