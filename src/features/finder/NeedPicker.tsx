@@ -1,8 +1,9 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
-import { button, input } from '../../styles/shared.css';
+import { button } from '../../styles/shared.css';
 import { splitPermissionKey, type PermissionIndex } from '../permissions/permission-index';
 import * as styles from './NeedPicker.css';
+import { SearchField } from '../../components/search-field/SearchField';
 
 /** How many matches the picker lists at once: enough to choose from, few enough to scan. */
 const MAX_SHOWN = 8;
@@ -30,17 +31,13 @@ export function NeedPicker({ index, need, onAdd }: NeedPickerProps) {
 
   return (
     <div className={styles.picker}>
-      <label htmlFor={`${id}-q`} className={styles.label}>
-        Search permissions to add
-      </label>
-      <input
+      <SearchField
         id={`${id}-q`}
-        type="search"
-        className={input}
+        label="Search permissions to add"
+        labelClassName={styles.label}
         placeholder="e.g. password/update or reset passwords"
         value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        autoComplete="off"
+        onValueChange={setQuery}
         spellCheck={false}
       />
       <p className={styles.status} role="status">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { input } from '../../styles/shared.css';
 import type { PermissionFilter, TierFilter } from './permission-filter';
 import * as styles from './PermissionFilters.css';
+import { SearchField } from '../../components/search-field/SearchField';
 
 const TIER_OPTIONS: { value: TierFilter; label: string }[] = [
   { value: 'any', label: 'Any' },
@@ -23,17 +24,13 @@ export function PermissionFilters({ filter, namespaces, onChange }: PermissionFi
   return (
     <div className={styles.filters} role="search" aria-label="Filter permissions">
       <div className={`${styles.field} ${styles.searchField}`}>
-        <label htmlFor={`${id}-q`} className={styles.label}>
-          Search permissions
-        </label>
-        <input
+        <SearchField
           id={`${id}-q`}
-          type="search"
-          className={input}
+          label="Search permissions"
+          labelClassName={styles.label}
           placeholder="Action or description..."
           value={filter.query}
-          onChange={(e) => onChange({ ...filter, query: e.currentTarget.value })}
-          autoComplete="off"
+          onValueChange={(query) => onChange({ ...filter, query })}
           spellCheck={false}
         />
       </div>

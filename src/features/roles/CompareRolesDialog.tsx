@@ -4,10 +4,11 @@ import { viewLabel, type PermissionView } from '../../../workers/engine/catalog'
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
 import { viewQuery } from '../../state/view';
-import { badge, button, input, scrollList, visuallyHidden } from '../../styles/shared.css';
+import { badge, button, scrollList, visuallyHidden } from '../../styles/shared.css';
 import { comparisonPath } from '../compare/comparison-link';
 import type { SimilarRoles } from './use-similar-roles';
 import * as styles from './CompareRolesDialog.css';
+import { SearchField } from '../../components/search-field/SearchField';
 
 interface CompareRolesDialogProps {
   role: Role;
@@ -53,18 +54,7 @@ export function CompareRolesDialog({ role, roles, similar, view, open, onClose, 
             ? 'The overlap ranking could not be calculated; roles are listed by name.'
             : 'Ranking roles by overlap…'}
       </p>
-      <label htmlFor={filterId} className={visuallyHidden}>
-        Filter roles to compare
-      </label>
-      <input
-        id={filterId}
-        type="search"
-        className={input}
-        placeholder="Filter roles..."
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-      />
+      <SearchField id={filterId} label="Filter roles to compare" hideLabel placeholder="Filter roles..." value={query} onValueChange={setQuery} />
       {candidates.length === 0 ? (
         <p className={styles.empty}>No roles match.</p>
       ) : (

@@ -3,11 +3,11 @@ import { viewLabel } from '../../../workers/engine/catalog';
 import type { Role } from '../../data/role-model';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { usePermissionView, viewQuery } from '../../state/view';
-import { input, visuallyHidden } from '../../styles/shared.css';
 import { DirectoryRoleCard } from './DirectoryRoleCard';
 import { matchesDirectorySearch } from './directory-search';
 import { useViewPermissionCounts } from './use-view-permission-counts';
 import * as styles from './RoleDirectory.css';
+import { SearchField } from '../../components/search-field/SearchField';
 
 /** The loaded directory: search, the built-in count heading, and a card per matching role. */
 export function RoleDirectory({ roles }: { roles: Role[] }) {
@@ -27,18 +27,7 @@ export function RoleDirectory({ roles }: { roles: Role[] }) {
     <>
       <div className={styles.toolbar}>
         <div className={styles.searchBox}>
-          <label htmlFor={searchId} className={visuallyHidden}>
-            Search roles by name or description
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={input}
-            placeholder="Search roles..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
+          <SearchField id={searchId} label="Search roles by name or description" hideLabel placeholder="Search roles..." value={query} onValueChange={setQuery} />
         </div>
         <ViewSwitch className={styles.viewSwitch} />
       </div>

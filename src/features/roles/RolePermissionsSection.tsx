@@ -2,11 +2,11 @@ import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState }
 import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
 import { LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
-import { input, visuallyHidden } from '../../styles/shared.css';
 import { ActionAreaCards } from './ActionAreaCards';
 import { filterPermissionRows, groupByArea, type RolePermissionRow } from './role-permission-rows';
 import type { ExplainedRole } from './use-explained-role';
 import * as styles from './RolePermissionsSection.css';
+import { SearchField } from '../../components/search-field/SearchField';
 
 const loadList = () => import('./RolePermissionList');
 /**
@@ -78,18 +78,7 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
         <ActionAreaCards areas={areas} selected={activeArea} onSelect={setArea} />
         <div className={styles.filters}>
           <div className={styles.filterBox}>
-            <label htmlFor={filterId} className={visuallyHidden}>
-              Filter permissions
-            </label>
-            <input
-              id={filterId}
-              type="search"
-              className={input}
-              placeholder="Filter permissions..."
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              autoComplete="off"
-            />
+            <SearchField id={filterId} label="Filter permissions" hideLabel placeholder="Filter permissions..." value={query} onValueChange={setQuery} />
           </div>
           <label className={styles.checkbox}>
             <input type="checkbox" checked={privilegedOnly} onChange={(event) => setPrivilegedOnly(event.target.checked)} />

@@ -2,10 +2,11 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import { addRolesAtom, selectionAtom, toggleRoleAtom } from '../../state/selection';
-import { button, input } from '../../styles/shared.css';
+import { button } from '../../styles/shared.css';
 import { RoleOption } from './RoleOption';
 import { roleMatchesSearch } from './role-search';
 import * as styles from './RolePicker.css';
+import { SearchField } from '../../components/search-field/SearchField';
 
 /** Search over the built-in roles, 'Select all' over what the search shows, and one checkbox row per role. */
 export function RolePicker({ roles }: { roles: Role[] }) {
@@ -24,17 +25,13 @@ export function RolePicker({ roles }: { roles: Role[] }) {
     <>
       <div className={styles.toolbar}>
         <div className={styles.searchField}>
-          <label htmlFor={searchId} className={styles.searchLabel}>
-            Search roles
-          </label>
-          <input
+          <SearchField
             id={searchId}
-            type="search"
-            className={input}
+            label="Search roles"
+            labelClassName={styles.searchLabel}
             value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
+            onValueChange={setQuery}
             placeholder="Name, description or template id"
-            autoComplete="off"
           />
         </div>
         <button

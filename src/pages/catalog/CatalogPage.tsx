@@ -7,9 +7,10 @@ import { RoleCard } from '../../components/role-card/RoleCard';
 import type { Role } from '../../data/role-model';
 import { errorMessage, useRetryRoles, useRoles, type RolesState } from '../../state/roles';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
-import { badge, button, input, page, visuallyHidden } from '../../styles/shared.css';
+import { badge, button, page } from '../../styles/shared.css';
 import * as styles from './CatalogPage.css';
 import { offscreenCard } from './offscreen-card.css';
+import { SearchField } from '../../components/search-field/SearchField';
 
 /** Case-insensitive substring match on display name or description (spec sections 2 and 5). */
 function matchesSearch(role: Role, needle: string): boolean {
@@ -89,18 +90,7 @@ export function CatalogPage() {
     body = (
       <>
         <div className={styles.toolbar}>
-          <label htmlFor="catalog-search" className={visuallyHidden}>
-            Search roles
-          </label>
-          <input
-            id="catalog-search"
-            type="search"
-            className={`${input} ${styles.search}`}
-            placeholder="Search roles..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            autoComplete="off"
-          />
+          <SearchField id="catalog-search" label="Search roles" hideLabel inputClassName={styles.search} placeholder="Search roles..." value={query} onValueChange={setQuery} />
           <p className={styles.counts} role="status">
             <span className={badge({ tone: 'brand' })}>
               {shownIds.size} of {roles.data.length} roles
