@@ -36,7 +36,7 @@ function coverCandidates(roles: EngineRole[]) {
   const sets = viewSets(catalog, LISTED_VIEW);
   const union = createBitset(catalog.keys.length);
   sets.forEach((s) => orInto(union, s));
-  const candidates: CoverCandidate[] = sets.map((set, index) => ({ index, name: roles[index].name, set, size: countBits(set) }));
+  const candidates: CoverCandidate[] = sets.map((set, index) => ({ index, name: roles[index].name, set, size: countBits(set), order: catalog.nameRank[index] }));
   return { candidates, union };
 }
 

@@ -1,5 +1,5 @@
 // Interns a role dataset into bitsets, and derives each role's permission set once per view.
-import { createBitset, orInto, setBit, countBits, type Bitset } from './bitset';
+import { createBitset, forEachBit, orInto, setBit, countBits, type Bitset } from './bitset';
 import { parseAction, parsedGrantCovers, permissionKey, type Grant } from './permission-grammar';
 
 /** A role as the engine sees it: plain data, cloneable across the worker boundary. */
@@ -180,14 +180,7 @@ export function viewMembers(catalog: Catalog, view: PermissionView): MemberLists
   const ids = new Uint32Array(offsets[sets.length]);
   sets.forEach((set, r) => {
     let at = offsets[r];
-    for (let w = 0; w < set.length; w++) {
-      let word = set[w];
-      while (word !== 0) {
-        const low = word & -word;
-        ids[at++] = (w << 5) + (31 - Math.clz32(low));
-        word ^= low;
-      }
-    }
+    forEachBit(set, (id) => (ids[at++] = id));
   });
   const lists = { offsets, ids };
   catalog.memberLists.set(key, lists);

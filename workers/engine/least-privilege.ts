@@ -79,7 +79,7 @@ export function leastPrivilege(catalog: Catalog, needed: string[], view: Permiss
     const slice = set.slice();
     andInto(slice, needSet);
     const size = countBits(slice);
-    if (size > 0) candidates.push({ index: role, name: catalog.roles[role].name, set: slice, size, weight: countBits(set) });
+    if (size > 0) candidates.push({ index: role, name: catalog.roles[role].name, set: slice, size, weight: countBits(set), order: catalog.nameRank[role] });
   });
   const minimal = minimalRoleSet(candidates, reachable);
   answer.combination = minimal.roles.map((role) => fit(catalog, role, sets[role], countAnd(sets[role], needSet)));

@@ -49,10 +49,11 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
   }, []);
 
   const paint = useCallback(() => {
-    const frame = frameRef.current;
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
-    if (!frame || !canvas || !ctx || view.width === 0) return;
+    // The size and the colours both come from the frame's observer: until it has reported, there is nothing to paint.
+    const colours = palette.current;
+    if (!canvas || !ctx || !colours || view.width === 0) return;
     const width = Math.min(view.width, geometry.contentWidth);
     const height = Math.min(view.height, geometry.contentHeight);
     const dpr = window.devicePixelRatio || 1;
@@ -63,7 +64,6 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
       canvas.style.height = `${height}px`;
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    palette.current ??= resolvePalette(frame);
     paintMatrix(ctx, {
       geometry,
       names,
@@ -73,7 +73,7 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
       active,
       hovered,
       focused,
-      palette: palette.current,
+      palette: colours,
       cache: paintCache,
     });
   }, [view, geometry, names, result, order, n, active, hovered, focused, paintCache]);
