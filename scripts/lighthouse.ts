@@ -72,6 +72,9 @@ async function main() {
         mkdirSync(resolve(root, '.tmp/lighthouse'), { recursive: true });
         const file = resolve(root, `.tmp/lighthouse/${(path.split('?')[0] || 'home').replaceAll('/', '_')}-${Date.now()}.json`);
         writeFileSync(file, JSON.stringify(run.lhr));
+        // The page's trace too: it opens in Chromium's Performance panel, where the tasks behind TBT can be read.
+        const trace = (run.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
         process.stderr.write(`  full report: ${file}\n`);
       }
       for (const [id, audit] of Object.entries(run.lhr.audits)) {

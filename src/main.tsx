@@ -8,19 +8,22 @@ import { startLoadingRoles } from './state/roles';
 
 const store = createStore();
 const root = createRoot(document.getElementById('root')!);
-// The first render is interruptible: it runs in slices that leave the main thread free, not as one long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+// The dataset (preloaded from the HTML) is parsed while the page's code downloads, not after it arrives.
+startLoadingRoles(store);
+
+/** How long the first render waits for the page's code before it shows the layout with a loading message instead. */
+const PAGE_CODE_WAIT_MS = 1500;
+
+const { pathname } = window.location;
+const pageLoaded = preloadPage(pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname);
+// The first render waits for the page's code, so it draws the whole page at once: no loading flash, and no wait for
+// React's fallback throttle. It is interruptible: it runs in slices that leave the main thread free, not as one long task.
+void Promise.race([pageLoaded, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]).then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
 });
-// In a task of its own, between the first slices of that render: start downloading the page's code (the route would
-// otherwise ask for it only once the first render reaches it).
-setTimeout(() => {
-  const { pathname } = window.location;
-  preloadPage(pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname);
-}, 0);
-// Queued behind that: the dataset is then parsed while the page's code downloads, not after it arrives.
-setTimeout(() => startLoadingRoles(store), 0);

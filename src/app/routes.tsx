@@ -4,13 +4,28 @@ import { Route, Switch } from 'wouter';
 import { LoadingState } from '../components/page-state/PageState';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { HomePage } from '../pages/home/HomePage';
+import { matchesPattern } from './route-pattern';
 
 /** A page loaded on demand; `preload` starts its download ahead of the first render that needs it. */
 type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
 
+/**
+ * A page whose code loads on demand. Once `preload` has brought the code in, the page renders straight away: a lazy
+ * component would still suspend once, and React then shows the loading fallback and holds the page back for up to
+ * 300 ms (its fallback throttle), which on a first visit is most of the time to the page's first content.
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  const component: ComponentType = lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })));
-  return Object.assign(component, { preload: load });
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m[name];
+    });
+  const Lazy = lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })));
+  function Page(props: object) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 const CatalogPage = page(() => import('../pages/catalog/CatalogPage'), 'CatalogPage');
@@ -52,15 +67,6 @@ const ROUTES: readonly (readonly [string, LazyPage])[] = [
   ['/contact', ContactPage],
   // /admin is not implemented: it shows the not-found page (spec section 6).
 ];
-
-/** The patterns above as wouter reads them: ':name' is one segment, a final '*' anything; a trailing slash is allowed. */
-function matchesPattern(pattern: string, path: string): boolean {
-  const source = pattern
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`, 'i').test(path);
-}
 
 /** The pattern of the route that shows `path` (relative to the base path), or null for the not-found page. */
 export function routePatternOf(path: string): string | null {

@@ -1,4 +1,5 @@
 // Role dataset atoms: loaded once, shared by every page; a retry reloads it.
+import { useDeferredValue } from 'react';
 import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { loadableOf, type Loadable } from './loadable';
 import { loadRoles } from '../data/load-roles';
@@ -38,7 +39,8 @@ export type RolesState = Loadable<Role[]>;
 
 /** Loading, error or data, without suspending: pages show their own loading and error texts. */
 export function useRoles(options: { builtInOnly?: boolean } = {}): RolesState {
-  return useAtomValue(options.builtInOnly ? builtInLoadableAtom : rolesLoadableAtom);
+  // The page the roles fill is a big render: it runs at low priority, in slices, instead of as one task when they arrive.
+  return useDeferredValue(useAtomValue(options.builtInOnly ? builtInLoadableAtom : rolesLoadableAtom));
 }
 
 export function useRetryRoles(): () => void {

@@ -17,6 +17,8 @@ export function OverlapGrid({ result, order, active, instructionsId, onActiveCha
   const idBase = useId();
   const tooltip = useTooltipStore({ showTimeout: TOOLTIP_OPEN_MS, skipTimeout: TOOLTIP_SKIP_MS });
   const tooltipCell = cellOf(useStoreState(tooltip, 'anchorElement'));
+  // The bubble mounts only while shown: mounting it with the grid would only slow the first render.
+  const tooltipMounted = useStoreState(tooltip, 'mounted');
   const tooltipFacts = tooltipCell && tooltipCell.col < order.length ? pairFacts(result, order[tooltipCell.row], order[tooltipCell.col]) : null;
   const n = order.length;
 
@@ -84,9 +86,11 @@ export function OverlapGrid({ result, order, active, instructionsId, onActiveCha
           ))}
         </tbody>
       </table>
-      <Tooltip store={tooltip} className={tooltipStyles.tooltip}>
-        {tooltipFacts ? pairSummary(tooltipFacts.shared, tooltipFacts.total) : null}
-      </Tooltip>
+      {tooltipMounted ? (
+        <Tooltip store={tooltip} className={tooltipStyles.tooltip}>
+          {tooltipFacts ? pairSummary(tooltipFacts.shared, tooltipFacts.total) : null}
+        </Tooltip>
+      ) : null}
     </div>
   );
 }

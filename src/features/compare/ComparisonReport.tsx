@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { afterNextPaint } from '../../app/after-paint';
 import type { Role } from '../../data/role-model';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
@@ -36,8 +37,9 @@ export function ComparisonReport({ selected, roles, unknownIds }: ComparisonRepo
   const templateIds = useMemo(() => selected.map((role) => role.templateId), [selected]);
   const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
   const setRequest = useSetAtom(comparisonRequestAtom);
-  useEffect(() => setRequest(request), [request, setRequest]);
-  useEffect(() => void loadResult().catch(() => {}), []);
+  // The worker and the result's code are asked for once the header is on screen, so neither holds up its first paint.
+  useEffect(() => afterNextPaint(() => setRequest(request)), [request, setRequest]);
+  useEffect(() => afterNextPaint(() => void loadResult().catch(() => {})), []);
   // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
   const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);

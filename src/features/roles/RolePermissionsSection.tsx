@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { afterNextPaint } from '../../app/after-paint';
 import { LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { ActionAreaCards } from './ActionAreaCards';
@@ -57,17 +58,7 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
   );
   const privilegedCount = useMemo(() => (rows ? rows.filter((row) => row.privileged).length : 0), [rows]);
 
-  useEffect(() => {
-    // requestAnimationFrame runs just before a paint; a task queued from it runs after that paint.
-    let afterPaint = 0;
-    const frame = requestAnimationFrame(() => {
-      afterPaint = window.setTimeout(() => void loadList().catch(() => {}));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterPaint);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => void loadList().catch(() => {})), []);
 
   let body;
   if (explained.state === 'hasError') body = <p className={styles.error}>The permissions of {roleName} could not be worked out in this view. Reload the page to try again.</p>;
