@@ -26,6 +26,9 @@ describe('served from a sub-path', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${preview.url}roles/global-administrator`);
     await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
+    // The HTML asked for the page's code under the base path, and only once.
+    const pageCode = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')).filter((h) => h?.includes('RoleDetailPage')));
+    expect(pageCode).toEqual([expect.stringMatching(new RegExp(`^${BASE}assets/RoleDetailPage-[\\w-]+\\.js$`))]);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Role Catalog' }).click();

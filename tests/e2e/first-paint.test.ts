@@ -1,0 +1,92 @@
+// What a first visit does before the page's content shows, on the built app in Chromium: the HTML asks for the page's
+// code while the entry still downloads, the first render draws the page itself (never "Loading page..."), and styles
+// come from the one stylesheet the HTML links (script-inserted stylesheets stalled Chromium's first paint).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { launchChromium, startPreview, type Preview } from './preview-server';
+
+const THREE_ROLES = 'compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451,fe930be7-5e62-47db-91af-98c3a49a38b1';
+
+let preview: Preview;
+let browser: Browser;
+
+beforeAll(async () => {
+  preview = await startPreview(4316);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+});
+
+/** Records, from the first byte on, every text the page ever showed, so a fallback that flashed by is still seen. */
+const RECORD_TEXTS = `
+  window.__texts = new Set();
+  new MutationObserver(() => { if (document.body) window.__texts.add(document.body.innerText); })
+    .observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+interface FirstVisit {
+  page: Page;
+  everShown: string;
+  /** Resource timings (ms since navigation) of the entry script and of the page's own chunk. */
+  entry: { startTime: number; responseEnd: number };
+  pageChunk: { startTime: number } | null;
+  /** modulepreload links to the page's chunk, and every stylesheet link. */
+  pageChunkLinks: number;
+  stylesheets: { href: string; inHtml: boolean }[];
+}
+
+async function firstVisit(path: string, chunkPrefix: string, heading: string): Promise<FirstVisit> {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  await page.addInitScript({ content: RECORD_TEXTS });
+  const html = await (await fetch(`${preview.url}${path}`)).text();
+  await page.goto(`${preview.url}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  const facts = await page.evaluate((prefix) => {
+    const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entry = timings.find((t) => /\/assets\/index-[^/]+\.js$/.test(t.name))!;
+    const chunk = timings.find((t) => t.name.includes(`/assets/${prefix}-`));
+    return {
+      everShown: [...(window as unknown as { __texts: Set<string> }).__texts].join('\n'),
+      entry: { startTime: entry.startTime, responseEnd: entry.responseEnd },
+      pageChunk: chunk ? { startTime: chunk.startTime } : null,
+      pageChunkLinks: [...document.querySelectorAll('link')].filter((l) => l.href.includes(`/assets/${prefix}-`)).length,
+      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => ({ href: l.getAttribute('href')!, inHtml: false })),
+    };
+  }, chunkPrefix);
+  facts.stylesheets = facts.stylesheets.map((s) => ({ ...s, inHtml: html.includes(`href="${s.href}"`) }));
+  return { page, ...facts };
+}
+
+describe('a first visit', () => {
+  it.each([
+    [THREE_ROLES, 'ComparePage', 'Role Comparison Analysis'],
+    ['roles/global-administrator', 'RoleDetailPage', 'Global Administrator'],
+    ['catalog', 'CatalogPage', 'Role Catalog'],
+  ])('/%s: the page code is asked for by the HTML, and the page draws without a loading fallback', async (path, chunk, heading) => {
+    const visit = await firstVisit(path, chunk, heading);
+    console.log(`[first paint] /${path.split('?')[0]}: entry ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`);
+    // Asked for while the entry was still downloading: without the HTML's preload it comes only after the entry has run.
+    expect(visit.pageChunk).not.toBeNull();
+    expect(visit.pageChunk!.startTime).toBeLessThan(visit.entry.responseEnd);
+    // One link: Vite's own preload helper found the HTML's link and added none.
+    expect(visit.pageChunkLinks).toBe(1);
+    expect(visit.everShown).not.toContain('Loading page...');
+    expect(visit.stylesheets).toHaveLength(1);
+    expect(visit.stylesheets[0].inHtml).toBe(true);
+    await visit.page.close();
+  });
+
+  it('asks for no page code on a path no route shows, and shows the not-found page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${preview.url}admin`);
+    await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.getAttribute('href')));
+    const html = await (await fetch(`${preview.url}admin`)).text();
+    // Only what the HTML itself lists for every page.
+    for (const href of preloads) expect(html).toContain(`href="${href}"`);
+    await page.close();
+  });
+});

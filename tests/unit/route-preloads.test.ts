@@ -1,0 +1,73 @@
+// The build step that lets the HTML ask for a page's code: reading the real route table, and choosing per route the
+// chunks the page needs beyond the entry's.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routePatternSource } from '../../src/app/route-pattern';
+import { preloadTable, readRouteModules } from '../../scripts/vite/route-preloads';
+
+const ROUTES_FILE = resolve(import.meta.dirname, '../../src/app/routes.tsx');
+
+describe('route table', () => {
+  it('reads every route of the app in order, with the module of each page loaded on demand', () => {
+    const routes = readRouteModules(ROUTES_FILE);
+    expect(routes[0]).toEqual({ pattern: '/', module: null }); // the home page is in the entry
+    expect(routes.map((r) => r.pattern)).toContain('/compare');
+    // The specific role guide comes before the generic role page, as the router matches them.
+    expect(routes.findIndex((r) => r.pattern === '/roles/global-reader')).toBeLessThan(routes.findIndex((r) => r.pattern === '/roles/:slug'));
+    expect(routes.find((r) => r.pattern === '/compare')?.module).toBe(resolve(ROUTES_FILE, '../../pages/compare/ComparePage'));
+    for (const { module } of routes) if (module) expect(existsSync(`${module}.tsx`), module).toBe(true);
+    expect(routes.filter((r) => r.module).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('fails the build rather than ship without preloads when the table cannot be read', () => {
+    expect(() => readRouteModules(resolve(import.meta.dirname, '../../src/app/base-path.ts'))).toThrow(/could not read the route table/);
+  });
+});
+
+describe('preload table', () => {
+  const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
+  const chunks = [
+    chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx'),
+    chunk('assets/react.js', []),
+    chunk('assets/Compare.js', ['assets/react.js', 'assets/switch.js'], '/app/src/pages/Compare.tsx'),
+    chunk('assets/switch.js', ['assets/link.js']),
+    chunk('assets/link.js', ['assets/react.js']),
+    chunk('assets/Roles.js', ['assets/link.js'], '/app/src/pages/Roles.tsx'),
+  ];
+
+  it("lists each page's chunk and what it imports, without what the HTML already loads, each file once", () => {
+    const table = preloadTable(
+      [
+        { pattern: '/', module: null },
+        { pattern: '/compare', module: '/app/src/pages/Compare' },
+        { pattern: '/roles/:slug', module: '/app/src/pages/Roles' },
+      ],
+      chunks,
+      'assets/index.js',
+    );
+    expect(table.files).toEqual(['assets/Compare.js', 'assets/switch.js', 'assets/link.js', 'assets/Roles.js']);
+    expect(table.routes).toEqual([
+      [routePatternSource('/'), []],
+      [routePatternSource('/compare'), [0, 1, 2]],
+      [routePatternSource('/roles/:slug'), [3, 2]],
+    ]);
+  });
+
+  it('fails when a page has no chunk of its own', () => {
+    expect(() => preloadTable([{ pattern: '/x', module: '/app/src/pages/Missing' }], chunks, 'assets/index.js')).toThrow(/no chunk for/);
+  });
+});
+
+describe('route pattern source', () => {
+  it.each([
+    ['/', '/', true],
+    ['/compare', '/compare/', true],
+    ['/compare', '/compare/x', false],
+    ['/roles/:slug', '/roles/global-administrator', true],
+    ['/roles/:slug', '/roles/a/b', false],
+    ['/permissions/*', '/permissions/microsoft.directory/users/create', true],
+  ])('%s matches %s: %s', (pattern, path, expected) => {
+    expect(new RegExp(routePatternSource(pattern), 'i').test(path)).toBe(expected);
+  });
+});
