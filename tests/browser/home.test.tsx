@@ -93,6 +93,24 @@ describe('home page', { timeout: 60_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('network edge mocked (the dataset held back): the counters keep their place while it loads, so nothing below them moves', async () => {
+    const held = Promise.withResolvers<Response>();
+    answerDatasetRequests([held.promise]);
+    const { screen } = await renderApp('/');
+    const counters = screen.getByRole('region', { name: 'The dataset at a glance' });
+    await expect.element(counters.getByRole('status')).toHaveTextContent('Loading role data...');
+    await expect.element(counters).toHaveAttribute('aria-busy', 'true');
+    const features = screen.getByRole('heading', { name: 'What RoleLens shows you' });
+    const top = () => features.element().getBoundingClientRect().top;
+    const before = top();
+    expect(await axeViolations()).toEqual([]);
+
+    held.resolve(await fetch('/data/roles_with_permissions.json'));
+    await expect.element(counters.getByText(String(builtIn.length), { exact: true })).toBeVisible();
+    await expect.element(counters).toHaveAttribute('aria-busy', 'false');
+    expect(top()).toBe(before);
+  });
+
   it('network edge mocked: shows the loading text, then the error heading with the message, and retry recovers', async () => {
     const missing = Promise.withResolvers<Response>();
     const offline = Promise.reject(new TypeError('Failed to fetch'));
