@@ -118,20 +118,6 @@ class PairList {
   }
 }
 
-/** Stable counting sort of flat (subset, superset) pairs by subset; supersets arrive ascending per subset already. */
-function sortBySubset(pairs: PairList, n: number): Uint32Array {
-  const count = new Uint32Array(n + 1);
-  for (let k = 0; k < pairs.length; k += 2) count[pairs.data[k] + 1]++;
-  for (let s = 0; s < n; s++) count[s + 1] += count[s];
-  const sorted = new Uint32Array(pairs.length);
-  for (let k = 0; k < pairs.length; k += 2) {
-    const at = 2 * count[pairs.data[k]]++;
-    sorted[at] = pairs.data[k];
-    sorted[at + 1] = pairs.data[k + 1];
-  }
-  return sorted;
-}
-
 /** Shared counts of the pairs: 16-bit while every role has fewer than 65,536 permissions (always, in practice). */
 export type PairCounts = Uint16Array | Uint32Array;
 
@@ -143,34 +129,70 @@ export interface PairPass {
 }
 
 /**
- * One pass over the pairs, row by row. Shared counts of a row add up in a small row buffer (one increment per
- * later holder of each of the role's sparse members, then a popcount over the dense members packed as bitsets),
- * so every write stays in cache and the triangle is written in order. The sparse/dense split minimises the work.
- * Percents are not stored: they follow from shared counts and sizes (pairStats), which keeps the result small;
- * a fresh megabyte costs more in page faults than the whole arithmetic of a 1,000-role pass.
+ * The dense members of each role when they fit one word, as a small table: the distinct words (few: roles share
+ * the common readers in a handful of combinations) and each role's entry. A row then looks its dense counts up
+ * instead of running a popcount per pair.
+ */
+function densePatterns(compact: Uint32Array, n: number, words: number) {
+  const patternOf = new Uint32Array(n);
+  if (words !== 1) return { patternOf, patterns: new Uint32Array(1) };
+  const seen = new Map<number, number>();
+  const distinct: number[] = [];
+  for (let r = 0; r < n; r++) {
+    let id = seen.get(compact[r]);
+    if (id === undefined) {
+      id = distinct.push(compact[r]) - 1;
+      seen.set(compact[r], id);
+    }
+    patternOf[r] = id;
+  }
+  return { patternOf, patterns: Uint32Array.from(distinct) };
+}
+
+/**
+ * One pass over the pairs, row by row, writing the triangle in order: a row gets its dense members' counts (from a
+ * per-row table when they fit one word), then one increment per later holder of each of the role's sparse members,
+ * while the row is still in cache. The sparse/dense split
+ * minimises the work. Percents are not stored: they follow from shared counts and sizes (pairStats), which keeps the
+ * result small; a fresh megabyte costs more in page faults than the whole arithmetic of a 1,000-role pass.
+ *
+ * Subsets are not looked for pair by pair: a role can only be contained in the holders of its rarest sparse member
+ * (in every role, when it has none), so each row checks those few (spec section 5: all permissions contained, AND
+ * strictly fewer permissions).
  */
 export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
   const n = sizes.length;
   const { offsets, list } = holders;
   const { isHeavy, compact, words } = heavyBitsets(holders, n);
   const { offsets: roleOffsets, list: roleMembers } = transposeLists(offsets, list, n, isHeavy);
+  const { patternOf, patterns } = densePatterns(compact, n, words);
+  const dense = new Uint32Array(patterns.length);
   const cursor = offsets.slice(0, offsets.length - 1);
   let largest = 0;
   for (let r = 0; r < n; r++) largest = Math.max(largest, sizes[r]);
   const pairShared = largest < 0x10000 ? new Uint16Array(triangleSize(n)) : new Uint32Array(triangleSize(n));
   const subsets = new PairList();
-  const row = new Uint32Array(n);
   for (let i = 0, k = 0; i < n; k += n - 1 - i, i++) {
+    // Row i of the triangle (pairs i, j > i, from position k): the dense count first, then one increment per later
+    // holder of each of the role's sparse members. The row is a few kilobytes, so the increments stay in cache.
+    if (words === 1) {
+      const mine = compact[i];
+      for (let d = 0; d < patterns.length; d++) dense[d] = popcount(mine & patterns[d]);
+      for (let j = i + 1, at = k; j < n; j++, at++) pairShared[at] = dense[patternOf[j]];
+    } else if (words > 1) densePopcounts(pairShared, k, compact, i, words);
     // Holders are ascending and rows run ascending, so each member's cursor sits on role i: later holders follow it.
+    let rarest = -1;
+    const base = k - i - 1;
     for (let m = roleOffsets[i]; m < roleOffsets[i + 1]; m++) {
       const p = roleMembers[m];
       const end = offsets[p + 1];
-      for (let b = ++cursor[p]; b < end; b++) row[list[b]]++;
+      if (rarest < 0 || end - offsets[p] < offsets[rarest + 1] - offsets[rarest]) rarest = p;
+      for (let b = ++cursor[p]; b < end; b++) pairShared[base + list[b]]++;
     }
-    if (words > 1) addPopcounts(row, compact, i, words);
-    finishRow(pairShared, k, row, sizes, i, words === 1 ? compact : null, subsets);
+    if (rarest < 0) for (let j = 0; j < n; j++) noteSubset(pairShared, sizes, i, j, k, subsets);
+    else for (let b = offsets[rarest]; b < offsets[rarest + 1]; b++) noteSubset(pairShared, sizes, i, list[b], k, subsets);
   }
-  return { pairShared, subsetPairs: sortBySubset(subsets, n) };
+  return { pairShared, subsetPairs: subsets.data.slice(0, subsets.length) };
 }
 
 function popcount(v: number): number {
@@ -179,31 +201,21 @@ function popcount(v: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/**
- * Completes row i in one sweep: adds the dense count when the dense members fit one word, stores each pair's
- * shared count from position k, clears the row buffer, and notes subsets (spec section 5: all permissions
- * contained, AND strictly fewer permissions).
- */
-function finishRow(out: PairCounts, k: number, row: Uint32Array, sizes: Uint32Array, i: number, dense: Uint32Array | null, subsets: PairList): void {
-  const si = sizes[i];
-  const mine = dense ? dense[i] : 0;
-  for (let j = i + 1; j < row.length; j++, k++) {
-    const both = dense ? row[j] + popcount(mine & dense[j]) : row[j];
-    row[j] = 0;
-    out[k] = both;
-    if (both === si) {
-      if (si < sizes[j]) subsets.push(i, j);
-    } else if (both === sizes[j] && both < si) subsets.push(j, i);
-  }
+/** Notes role i as a subset of role j when it is one; row i of the triangle starts at k (pairs j < i are in earlier rows). */
+function noteSubset(pairShared: PairCounts, sizes: Uint32Array, i: number, j: number, k: number, subsets: PairList): void {
+  if (j === i || sizes[i] >= sizes[j]) return;
+  const shared = j > i ? pairShared[k + j - i - 1] : pairShared[pairIndex(sizes.length, j, i)];
+  if (shared === sizes[i]) subsets.push(i, j);
 }
 
-/** row[j] += |dense(i) ∩ dense(j)| for every j > i, when the dense members take several words. */
-function addPopcounts(row: Uint32Array, compact: Uint32Array, i: number, words: number): void {
+/** Writes |dense(i) ∩ dense(j)| for every j > i into row i of the triangle (from position k), when the dense members take several words. */
+function densePopcounts(out: PairCounts, k: number, compact: Uint32Array, i: number, words: number): void {
   const a = i * words;
-  for (let j = i + 1, b = (i + 1) * words; j < row.length; j++, b += words) {
+  const n = compact.length / words;
+  for (let j = i + 1, b = (i + 1) * words; j < n; j++, b += words, k++) {
     let both = 0;
     for (let w = 0; w < words; w++) both += popcount(compact[a + w] & compact[b + w]);
-    row[j] += both;
+    out[k] = both;
   }
 }
 
