@@ -91,76 +91,32 @@ export function coverLists(candidates: CoverCandidate[], union: Bitset): CoverLi
   return { holderOffsets: holders.offsets, holderList: holders.list, memberOffsets, memberList };
 }
 
-/** A binary max-heap of numbers. */
-class KeyHeap {
-  private keys: Float64Array;
-  size = 0;
-  constructor(capacity: number) {
-    this.keys = new Float64Array(Math.max(1, capacity));
-  }
-  push(key: number): void {
-    const keys = this.keys;
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (keys[parent] >= key) break;
-      keys[i] = keys[parent];
-      i = parent;
-    }
-    keys[i] = key;
-  }
-  pop(): number {
-    const keys = this.keys;
-    const top = keys[0];
-    const last = keys[--this.size];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= this.size) break;
-      if (child + 1 < this.size && keys[child + 1] > keys[child]) child++;
-      if (keys[child] <= last) break;
-      keys[i] = keys[child];
-      i = child;
-    }
-    keys[i] = last;
-    return top;
-  }
-}
-
 /**
  * The spec's rule: repeatedly take the role covering the most still-uncovered permissions (ties: fewer
  * permissions, then name). Gains are kept exact: covering an element takes one off the gain of each of its holders;
- * a heap finds the best, so the run costs one step per grant plus a few heap moves per pick.
+ * each pick then scans the gains once (a cover has few roles, so scans cost less than keeping a heap in order).
  */
 export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: CoverLists = coverLists(candidates, union)): number[] {
   const { holderOffsets, holderList, memberOffsets, memberList } = lists;
-  const gains = new Int32Array(candidates.length);
-  for (let ci = 0; ci < candidates.length; ci++) gains[ci] = memberOffsets[ci + 1] - memberOffsets[ci];
-  // Heap keys pack (gain, lighter, name order) into one exact integer: gain x weights x names stays below 2^53.
+  const count = candidates.length;
+  const gains = new Int32Array(count);
+  const weights = new Float64Array(count);
+  for (let ci = 0; ci < count; ci++) {
+    gains[ci] = memberOffsets[ci + 1] - memberOffsets[ci];
+    weights[ci] = weightOf(candidates[ci]);
+  }
   const order = nameOrder(candidates);
-  let weights = 1;
-  let names = 1;
-  candidates.forEach((c, ci) => {
-    weights = Math.max(weights, weightOf(c) + 1);
-    names = Math.max(names, order[ci] + 1);
-  });
-  const byName = new Int32Array(names);
-  order.forEach((rank, ci) => (byName[rank] = ci));
-  const key = (ci: number) => (gains[ci] * weights + (weights - 1 - weightOf(candidates[ci]))) * names + (names - 1 - order[ci]);
   const covered = new Uint8Array(holderOffsets.length - 1);
   let remaining = covered.length;
   const chosen: number[] = [];
-  // A max-heap of those keys; a popped entry whose gain has since dropped goes back in with its new key.
-  const heap = new KeyHeap(candidates.length);
-  for (let ci = 0; ci < candidates.length; ci++) if (gains[ci] > 0) heap.push(key(ci));
-  while (remaining > 0 && heap.size > 0) {
-    const top = heap.pop();
-    const best = byName[names - 1 - (top % names)];
-    if (gains[best] === 0) continue;
-    if (top !== key(best)) {
-      heap.push(key(best));
-      continue;
+  while (remaining > 0) {
+    let best = -1;
+    for (let ci = 0; ci < count; ci++) {
+      const gain = gains[ci];
+      if (gain === 0 || best >= 0 && (gain < gains[best] || (gain === gains[best] && (weights[ci] > weights[best] || (weights[ci] === weights[best] && order[ci] > order[best]))))) continue;
+      best = ci;
     }
+    if (best < 0) break;
     chosen.push(candidates[best].index);
     for (let m = memberOffsets[best]; m < memberOffsets[best + 1]; m++) {
       const e = memberList[m];
