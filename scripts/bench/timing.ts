@@ -31,6 +31,45 @@ export function measure(fn: () => unknown, { minRuns = 5, minMs = 300, maxRuns =
     fn();
     samples.push(performance.now() - t);
   }
+  return medianOf(samples);
+}
+
+/**
+ * The engine and the reference of one case, sampled in turns: one reference run, then the engine for as long as that
+ * run took, round after round. This machine's speed drifts by up to half within minutes, and two cases measured one
+ * after the other can land on different sides of a drift; sampled in turns, both see the same machine, so their ratio
+ * holds even when the absolute times move.
+ */
+export function measureInterleaved(
+  engine: () => unknown,
+  reference: () => unknown,
+  { minRounds = 5, minMs = 600, warmMs = 300 } = {},
+): { engine: Timing; reference: Timing } {
+  collectGarbage();
+  for (const fn of [engine, reference]) {
+    const warmUntil = performance.now() + warmMs;
+    do fn();
+    while (performance.now() < warmUntil);
+  }
+  const engineSamples: number[] = [];
+  const referenceSamples: number[] = [];
+  const start = performance.now();
+  while (referenceSamples.length < minRounds || performance.now() - start < minMs) {
+    let t = performance.now();
+    reference();
+    const referenceMs = performance.now() - t;
+    referenceSamples.push(referenceMs);
+    const until = performance.now() + referenceMs;
+    do {
+      t = performance.now();
+      engine();
+      engineSamples.push(performance.now() - t);
+    } while (performance.now() < until);
+  }
+  return { engine: medianOf(engineSamples), reference: medianOf(referenceSamples) };
+}
+
+function medianOf(samples: number[]): Timing {
   samples.sort((a, b) => a - b);
   return { medianMs: samples[Math.floor(samples.length / 2)], runs: samples.length };
 }
@@ -47,8 +86,7 @@ export async function measureAsync(fn: () => Promise<unknown>, { minRuns = 5, mi
     await fn();
     samples.push(performance.now() - t);
   }
-  samples.sort((a, b) => a - b);
-  return { medianMs: samples[Math.floor(samples.length / 2)], runs: samples.length };
+  return medianOf(samples);
 }
 
 export interface BenchRow {
