@@ -49,8 +49,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // One stylesheet (about 9 kB gzip), loaded by the HTML. Split per chunk, pages added their styles with script-inserted
-    // <link rel=stylesheet>, and in 2 of 3 Lighthouse runs of /compare and /roles/... Chromium then showed nothing for
-    // up to two seconds (frames dropped until ~2.2 s, first paint 80-95 points lower); with one file, 0 of 8 runs.
+    // <link rel=stylesheet>, and in about half of the Lighthouse runs of /compare and /roles/... Chromium showed nothing
+    // for up to two seconds (frames dropped until ~2.2 s). With one file /compare stalled in 0 of 6 runs; the role page
+    // still does in some (1 of 3 in the last runs), cause not found yet.
     cssCodeSplit: false,
   },
   test: {
