@@ -68,9 +68,14 @@ const ROUTES: readonly (readonly [string, LazyPage])[] = [
   // /admin is not implemented: it shows the not-found page (spec section 6).
 ];
 
+/** The route that shows `path` (relative to the base path), as the Switch below matches it; undefined for the not-found page. */
+function routeAt(path: string) {
+  return ROUTES.find(([pattern]) => matchesPattern(pattern, path));
+}
+
 /** The pattern of the route that shows `path` (relative to the base path), or null for the not-found page. */
 export function routePatternOf(path: string): string | null {
-  return ROUTES.find(([pattern]) => matchesPattern(pattern, path))?.[0] ?? null;
+  return routeAt(path)?.[0] ?? null;
 }
 
 /**
@@ -80,7 +85,7 @@ export function routePatternOf(path: string): string | null {
  * for pages in the main bundle); a failed load is left for the route's own render to report.
  */
 export function preloadPage(path: string): Promise<void> {
-  const page = ROUTES.find(([pattern]) => matchesPattern(pattern, path))?.[1];
+  const page = routeAt(path)?.[1];
   return Promise.resolve(page?.preload?.()).then(
     () => {},
     () => {},
