@@ -69,24 +69,31 @@ export interface CoverLists {
   memberList: Uint32Array;
 }
 
-/** Builds the lists by walking the candidates' bits (once). */
+/** Builds the lists by walking the candidates' bits once (no counting pass: the list grows when sizes undercount). */
 export function coverLists(candidates: CoverCandidate[], union: Bitset): CoverLists {
   const rank = memberRanks(union);
   const elements = countBits(union);
   const memberOffsets = new Uint32Array(candidates.length + 1);
-  candidates.forEach((c, ci) => (memberOffsets[ci + 1] = memberOffsets[ci] + countAnd(c.set, union)));
-  const memberList = new Uint32Array(memberOffsets[candidates.length]);
-  candidates.forEach((c, ci) => {
-    let at = memberOffsets[ci];
+  let memberList = new Uint32Array(candidates.reduce((sum, c) => sum + c.size, 0) || 1);
+  let at = 0;
+  for (let ci = 0; ci < candidates.length; ci++) {
+    const set = candidates[ci].set;
     for (let w = 0; w < union.length; w++) {
-      let word = c.set[w] & union[w];
+      let word = set[w] & union[w];
       while (word !== 0) {
+        if (at === memberList.length) {
+          const grown = new Uint32Array(at * 2);
+          grown.set(memberList);
+          memberList = grown;
+        }
         const low = word & -word;
         memberList[at++] = rank[(w << 5) + (31 - Math.clz32(low))];
         word ^= low;
       }
     }
-  });
+    memberOffsets[ci + 1] = at;
+  }
+  memberList = memberList.subarray(0, at);
   const holders = transposeLists(memberOffsets, memberList, elements);
   return { holderOffsets: holders.offsets, holderList: holders.list, memberOffsets, memberList };
 }
@@ -111,10 +118,13 @@ export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: 
   const chosen: number[] = [];
   while (remaining > 0) {
     let best = -1;
+    let bestGain = 0;
     for (let ci = 0; ci < count; ci++) {
       const gain = gains[ci];
-      if (gain === 0 || best >= 0 && (gain < gains[best] || (gain === gains[best] && (weights[ci] > weights[best] || (weights[ci] === weights[best] && order[ci] > order[best]))))) continue;
+      if (gain < bestGain) continue;
+      if (gain === bestGain && (gain === 0 || weights[ci] > weights[best] || (weights[ci] === weights[best] && order[ci] > order[best]))) continue;
       best = ci;
+      bestGain = gain;
     }
     if (best < 0) break;
     chosen.push(candidates[best].index);
@@ -129,31 +139,44 @@ export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: 
   return chosen.sort((a, b) => a - b);
 }
 
-/** Keeps the favourite of each group of identical sets (lighter, then name order), in the candidates' own order. */
-function dropDuplicates(candidates: CoverCandidate[], order: Int32Array): CoverCandidate[] {
+/**
+ * Keeps the favourite of each group of identical sets (lighter, then name order), in the candidates' own order.
+ * With the cover's lists, sets are hashed and compared by their member lists (a role holds a few dozen of the union's
+ * thousands of elements), else by their words.
+ */
+function dropDuplicates(candidates: CoverCandidate[], order: Int32Array, lists?: CoverLists): CoverCandidate[] {
   const favourite = new Map<number, number[]>();
   const dropped = new Uint8Array(candidates.length);
+  const same = lists ? (x: number, y: number) => equalMembers(lists, x, y) : (x: number, y: number) => equalSets(candidates[x].set, candidates[y].set);
   candidates.forEach((c, ci) => {
-    const h = setHash(c.set);
+    const h = lists ? listHash(lists.memberList, lists.memberOffsets[ci], lists.memberOffsets[ci + 1]) : listHash(c.set, 0, c.set.length);
     const group = favourite.get(h);
     if (!group) return void favourite.set(h, [ci]);
-    const same = group.findIndex((k) => equalSets(candidates[k].set, c.set));
-    if (same < 0) return void group.push(ci);
-    const kept = group[same];
+    const twin = group.findIndex((k) => same(k, ci));
+    if (twin < 0) return void group.push(ci);
+    const kept = group[twin];
     const better = weightOf(c) - weightOf(candidates[kept]) || order[ci] - order[kept];
     if (better < 0) {
       dropped[kept] = 1;
-      group[same] = ci;
+      group[twin] = ci;
     } else dropped[ci] = 1;
   });
   return candidates.filter((c, ci) => c.size > 0 && !dropped[ci]);
 }
 
-/** A 32-bit hash of a bitset's words (FNV-1a over words), to find identical sets without comparing every pair. */
-function setHash(set: Bitset): number {
+/** A 32-bit hash of words from..to-1 (FNV-1a over words), to find identical sets without comparing every pair. */
+function listHash(words: Uint32Array, from: number, to: number): number {
   let h = 0x811c9dc5;
-  for (let w = 0; w < set.length; w++) h = Math.imul(h ^ set[w], 0x01000193);
+  for (let w = from; w < to; w++) h = Math.imul(h ^ words[w], 0x01000193);
   return h >>> 0;
+}
+
+/** Whether candidates x and y hold the same elements of the cover. */
+function equalMembers({ memberOffsets, memberList }: CoverLists, x: number, y: number): boolean {
+  const length = memberOffsets[x + 1] - memberOffsets[x];
+  if (memberOffsets[y + 1] - memberOffsets[y] !== length) return false;
+  for (let k = 0; k < length; k++) if (memberList[memberOffsets[x] + k] !== memberList[memberOffsets[y] + k]) return false;
+  return true;
 }
 
 /**
@@ -162,9 +185,9 @@ function setHash(set: Bitset): number {
  * are found by hashing. Otherwise each element keeps a bitset of the kept roles holding it; ANDing those over a
  * role's elements leaves exactly the kept roles that contain it.
  */
-export function reduceCandidates(candidates: CoverCandidate[]): CoverCandidate[] {
+export function reduceCandidates(candidates: CoverCandidate[], lists?: CoverLists): CoverCandidate[] {
   const order = nameOrder(candidates);
-  if (candidates.every((c) => c.weight === undefined || c.weight === c.size)) return dropDuplicates(candidates, order);
+  if (candidates.every((c) => c.weight === undefined || c.weight === c.size)) return dropDuplicates(candidates, order, lists);
   // Larger first, then lighter, then name order: a role can then only be contained in one kept before it.
   const ordered = candidates
     .map((_, ci) => ci)
@@ -303,13 +326,18 @@ function branch(s: Search, uncovered: Bitset, chosen: number[], weight: number):
 /**
  * Whether the exact search could even reach its first cover within the budget: every node scans every candidate,
  * and a cover is at least ceil(uncovered / best gain) picks deep. When it cannot, building the search is wasted work
- * (a 1,000-role catalog where no role is essential spends milliseconds here to prove nothing).
+ * (a 1,000-role catalog where no role is essential spends milliseconds here to prove nothing). Gains are counted on
+ * the lists: a role's members not yet covered.
  */
-function searchCanFinish(rest: CoverCandidate[], uncovered: Bitset, budget: number): boolean {
-  const remaining = countBits(uncovered);
+function searchCanFinish(rest: number[], covered: Uint8Array, remaining: number, lists: CoverLists, budget: number): boolean {
   if (remaining === 0) return true;
+  const { memberOffsets, memberList } = lists;
   let maxGain = 0;
-  for (const c of rest) maxGain = Math.max(maxGain, countAnd(c.set, uncovered));
+  for (const ci of rest) {
+    let gain = 0;
+    for (let m = memberOffsets[ci]; m < memberOffsets[ci + 1]; m++) gain += 1 - covered[memberList[m]];
+    if (gain > maxGain) maxGain = gain;
+  }
   const nodeCost = rest.length * Math.max(1, Math.ceil(remaining / 32));
   return maxGain > 0 && nodeCost * Math.ceil(remaining / maxGain) <= budget;
 }
@@ -328,14 +356,15 @@ export function minimalRoleSet(
   const greedy = greedyCover(candidates, union, lists);
   if (lists.holderOffsets.length === 1) return { roles: [], greedy, proven: true, method: 'exact', work: 0 };
 
-  const reduced = reduceCandidates(candidates);
+  const reduced = reduceCandidates(candidates, lists);
   // Essential roles: the only kept holder of some permission is in every cover drawn from the kept roles.
   const position = new Map(candidates.map((c, ci) => [c, ci]));
   const kept = new Uint8Array(candidates.length);
   for (const c of reduced) kept[position.get(c)!] = 1;
   const essential = new Set<CoverCandidate>();
-  const { holderOffsets, holderList } = lists;
-  for (let e = 0; e + 1 < holderOffsets.length; e++) {
+  const { holderOffsets, holderList, memberOffsets, memberList } = lists;
+  const elements = holderOffsets.length - 1;
+  for (let e = 0; e < elements; e++) {
     let sole = -1;
     for (let a = holderOffsets[e]; a < holderOffsets[e + 1]; a++) {
       if (!kept[holderList[a]]) continue;
@@ -347,13 +376,21 @@ export function minimalRoleSet(
     }
     if (sole >= 0) essential.add(candidates[sole]);
   }
-  const uncovered = union.slice();
-  for (const c of essential) andNotInto(uncovered, c.set);
-
+  const covered = new Uint8Array(elements);
+  let remaining = elements;
+  for (const c of essential) {
+    const ci = position.get(c)!;
+    for (let m = memberOffsets[ci]; m < memberOffsets[ci + 1]; m++) {
+      remaining -= 1 - covered[memberList[m]];
+      covered[memberList[m]] = 1;
+    }
+  }
   const rest = reduced.filter((c) => !essential.has(c));
-  if (!searchCanFinish(rest, uncovered, budget)) {
+  if (!searchCanFinish(rest.map((c) => position.get(c)!), covered, remaining, lists, budget)) {
     return { roles: greedy, greedy, proven: false, method: 'greedy', work: 0 };
   }
+  const uncovered = union.slice();
+  for (const c of essential) andNotInto(uncovered, c.set);
   const problem = residualProblem(rest, uncovered);
   const residualGreedy = greedyCover(
     problem.candidates.map((c, ci) => ({ ...c, index: ci })),
