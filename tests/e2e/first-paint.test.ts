@@ -79,6 +79,27 @@ describe('a first visit', () => {
     await visit.page.close();
   });
 
+  it('has the font warm-up in the HTML (laid out with the first frame), out of sight and out of the accessibility tree', async () => {
+    const html = await (await fetch(`${preview.url}catalog`)).text();
+    expect(html).toMatch(/<div id="font-warmup" aria-hidden="true">/);
+    const page = await browser.newPage();
+    await page.goto(`${preview.url}catalog`);
+    const warmup = await page.evaluate(() => {
+      const element = document.getElementById('font-warmup')!;
+      const box = element.getBoundingClientRect();
+      const mono = getComputedStyle(element.querySelector('code')!).fontFamily;
+      return { hidden: element.getAttribute('aria-hidden'), width: box.width, height: box.height, clip: getComputedStyle(element).clipPath, mono, text: element.textContent };
+    });
+    expect(warmup.hidden).toBe('true');
+    expect(warmup.width).toBeLessThanOrEqual(1);
+    expect(warmup.height).toBeLessThanOrEqual(1);
+    expect(warmup.clip).toBe('inset(50%)');
+    expect(warmup.mono).toContain('monospace');
+    // Every symbol the interface draws is in it (a new one belongs there too).
+    for (const symbol of ['◎', '☰', '✓', '⚠', '…', '—', '×']) expect(warmup.text).toContain(symbol);
+    await page.close();
+  });
+
   it('asks for no page code on a path no route shows, and shows the not-found page', async () => {
     const page = await browser.newPage();
     await page.goto(`${preview.url}admin`);

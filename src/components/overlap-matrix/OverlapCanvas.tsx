@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
 import { pairPercent } from '../../../workers/engine/analyze';
+import { afterNextPaint } from '../../app/after-paint';
 import { canvasGeometry, cellOrigin, pairCellAt, revealCell } from './canvas-geometry';
 import { createPaintCache, paintMatrix, resolvePalette, type MatrixPalette } from './canvas-painter';
 import { moveCell, pairAnnouncement, pairFacts, pairSummary, type MatrixCell, type MatrixViewProps } from './matrix-model';
@@ -48,12 +49,13 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
     return () => observer.disconnect();
   }, []);
 
-  const paint = useCallback(() => {
+  /** Paints the visible window; false when there is nothing to paint yet. */
+  const paint = useCallback((): boolean => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     // The size and the colours both come from the frame's observer: until it has reported, there is nothing to paint.
     const colours = palette.current;
-    if (!canvas || !ctx || !colours || view.width === 0) return;
+    if (!canvas || !ctx || !colours || view.width === 0) return false;
     const width = Math.min(view.width, geometry.contentWidth);
     const height = Math.min(view.height, geometry.contentHeight);
     const dpr = window.devicePixelRatio || 1;
@@ -76,9 +78,22 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
       palette: colours,
       cache: paintCache,
     });
+    return true;
   }, [view, geometry, names, result, order, n, active, hovered, focused, paintCache]);
 
-  useLayoutEffect(paint, [paint]);
+  // Later paints (hover, focus, the active cell) reuse cached cell images and run in the commit, so no frame shows a
+  // stale cell. The first one draws every visible cell's text (~15 ms for a full window here): it runs in a task of its
+  // own after the frame that shows the result, not inside the commit that mounts it (together, one task over 50 ms).
+  const painted = useRef(false);
+  useLayoutEffect(() => {
+    if (painted.current) {
+      paint();
+      return;
+    }
+    return afterNextPaint(() => {
+      painted.current = paint();
+    });
+  }, [paint]);
   useEffect(() => () => cancelAnimationFrame(paintRequest.current), []);
   useEffect(() => tooltip.render(), [tooltip, tooltipCell]);
 
