@@ -16,9 +16,11 @@ describe('engine worker round trip', () => {
     local.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
     const expected = local.analyze(ids, LISTED);
     expect(fromWorker.roles).toEqual(expected.roles);
-    expect(fromWorker.pairShared).toBeInstanceOf(Uint16Array);
-    expect(fromWorker.pairShared.length).toBe((ids.length * (ids.length - 1)) / 2);
-    expect([...fromWorker.pairShared]).toEqual([...expected.pairShared]);
+    expect(fromWorker.pairShared.sparse).toBeInstanceOf(Uint16Array);
+    expect(fromWorker.pairShared.sparse.length).toBe((ids.length * (ids.length - 1)) / 2);
+    expect([...fromWorker.pairShared.sparse]).toEqual([...expected.pairShared.sparse]);
+    expect([...fromWorker.pairShared.pattern]).toEqual([...expected.pairShared.pattern]);
+    expect([...fromWorker.pairShared.dense]).toEqual([...expected.pairShared.dense]);
     expect([...fromWorker.holderOffsets]).toEqual([...expected.holderOffsets]);
     expect([...fromWorker.holderList]).toEqual([...expected.holderList]);
     expect([...fromWorker.subsetPairs]).toEqual([...expected.subsetPairs]);

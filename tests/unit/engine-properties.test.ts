@@ -1,6 +1,7 @@
 // Property tests: the bitset engine against a plain Set-of-strings oracle written here.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { seededRandom } from '../../scripts/bench/synthetic';
 import { buildCatalog, LISTED_VIEW, type EngineRole } from '../../workers/engine/catalog';
 import { analyzeSelection, holdersOf, pairPercent, pairStats, subsetRelations } from '../../workers/engine/analyze';
 
@@ -31,6 +32,27 @@ function oracle(roles: EngineRole[]) {
   const union = new Set(sets.flatMap((s) => [...s]));
   const intersection = new Set([...union].filter((a) => sets.every((s) => s.has(a))));
   return { sets, union, intersection };
+}
+
+/** Every pair count, percent and subset relation, and every holder list, of an analysis of all `roles`, against the oracle. */
+function expectPairsMatchOracle(roles: EngineRole[]) {
+  const { sets } = oracle(roles);
+  const n = roles.length;
+  const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+  const subsets: string[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      let shared = 0;
+      for (const a of sets[i]) if (sets[j].has(a)) shared++;
+      const union = sets[i].size + sets[j].size - shared;
+      expect(pairStats(r, i, j)).toEqual({ shared, union, percent: union === 0 ? 0 : Math.round((shared / union) * 100) });
+      if (shared === sets[i].size && sets[i].size < sets[j].size) subsets.push(`${i}<${j}`);
+      if (shared === sets[j].size && sets[j].size < sets[i].size) subsets.push(`${j}<${i}`);
+    }
+  }
+  expect(subsetRelations(r).map((s) => `${s.subset}<${s.superset}`)).toEqual(subsets.sort(bySubsetThenSuperset));
+  r.actions.forEach((action, p) => expect([...holdersOf(r, p)]).toEqual(sets.flatMap((s, i) => (s.has(action) ? [i] : []))));
+  return r;
 }
 
 function covers(chosen: Set<string>[], union: Set<string>) {
@@ -161,22 +183,7 @@ describe('engine against a Set-based oracle', () => {
   it('large selections: every pair count, percent and subset matches the oracle (bitset and holder-list paths together)', () => {
     fc.assert(
       fc.property(largeCatalogArb, (roles) => {
-        const { sets } = oracle(roles);
-        const n = roles.length;
-        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
-        const subsets: string[] = [];
-        for (let i = 0; i < n; i++) {
-          for (let j = i + 1; j < n; j++) {
-            let shared = 0;
-            for (const a of sets[i]) if (sets[j].has(a)) shared++;
-            const union = sets[i].size + sets[j].size - shared;
-            expect(pairStats(r, i, j)).toEqual({ shared, union, percent: union === 0 ? 0 : Math.round((shared / union) * 100) });
-            if (shared === sets[i].size && sets[i].size < sets[j].size) subsets.push(`${i}<${j}`);
-            if (shared === sets[j].size && sets[j].size < sets[i].size) subsets.push(`${j}<${i}`);
-          }
-        }
-        expect(subsetRelations(r).map((s) => `${s.subset}<${s.superset}`)).toEqual(subsets.sort(bySubsetThenSuperset));
-        r.actions.forEach((action, p) => expect([...holdersOf(r, p)]).toEqual(sets.flatMap((s, i) => (s.has(action) ? [i] : [])))); 
+        expectPairsMatchOracle(roles);
       }),
       { numRuns: 40 },
     );
@@ -191,5 +198,51 @@ describe('engine against a Set-based oracle', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+/**
+ * The pair pass counts the most-held permissions (at most 32 of them in one word) through a table of the few patterns
+ * roles hold them in, and the rest per pair. Each way it can go, on catalogs built to take it: a handful of patterns
+ * (the table), a different pattern per role (too many for a table: rows get their dense counts written), more than 32
+ * widely held permissions (several words), and none at all.
+ */
+describe('pair counts in each mode of the pair pass', () => {
+  const COMMON = Array.from({ length: 64 }, (_, i) => `ns/common${i}/read`);
+  const SCATTERED = Array.from({ length: 400 }, (_, i) => `ns/rare${i}/read`);
+  const build = (count: number, common: (random: () => number) => string[], seed: number) => {
+    const random = seededRandom(seed);
+    return toRoles(
+      Array.from({ length: count }, (_, r) => {
+        const own = Array.from({ length: 1 + Math.floor(random() * 6) }, () => SCATTERED[Math.floor(random() * SCATTERED.length)]);
+        // Every tenth role repeats an earlier one, so exact duplicates and strict subsets occur.
+        return r % 10 === 9 ? [] : [...new Set([...common(random), ...own])];
+      }).map((actions, r, all) => (r % 10 === 9 ? all[r - 3].slice(0, Math.max(1, all[r - 3].length - (r % 20 === 19 ? 1 : 0))) : actions)),
+    );
+  };
+
+  it('a few patterns of the common permissions: counted through the pattern table', () => {
+    const roles = build(120, (random) => COMMON.slice(0, Math.floor(random() * 33)), 1);
+    const r = expectPairsMatchOracle(roles);
+    expect(r.pairShared.patterns).toBeGreaterThan(1);
+    expect(r.pairShared.dense.length).toBe(r.pairShared.patterns ** 2);
+  });
+
+  it('a different pattern per role: no table, dense counts written into the rows', () => {
+    const roles = build(120, (random) => COMMON.slice(0, 32).filter(() => random() < 0.6), 2);
+    const r = expectPairsMatchOracle(roles);
+    expect(r.pairShared.patterns).toBe(1);
+  });
+
+  it('more than 32 widely held permissions: dense counts over several words', () => {
+    const roles = build(120, (random) => COMMON.filter(() => random() < 0.6), 3);
+    const r = expectPairsMatchOracle(roles);
+    expect(r.pairShared.patterns).toBe(1);
+  });
+
+  it('no widely held permissions: every count from the holder lists', () => {
+    const roles = build(12, () => [], 4);
+    const r = expectPairsMatchOracle(roles);
+    expect(r.pairShared.patterns).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, LISTED_VIEW } from '../../workers/engine/catalog';
 import { analyzeSelection, holdersOf, overlapPercent, pairDetail, pairPercent, pairStats, quickStats, subsetRelations } from '../../workers/engine/analyze';
-import { pairIndex, triangleSize } from '../../workers/engine/pairs';
+import { pairIndex, sharedCount, triangleSize } from '../../workers/engine/pairs';
 import { comparisonCsv, csvField, CSV_COLUMNS } from '../../workers/engine/csv';
 import { role, shippedCatalog, shippedRoles } from './helpers';
 
@@ -34,11 +34,12 @@ describe('overlap percent (spec section 5)', () => {
   it('stores only the upper triangle, row by row', () => {
     const n = 5;
     const r = analyzeSelection(tiny, ['alpha', 'beta', 'gamma', 'delta', 'empty'], LISTED_VIEW);
-    expect(r.pairShared).toHaveLength(triangleSize(n));
+    expect(r.pairShared.sparse).toHaveLength(triangleSize(n));
     const positions: number[] = [];
     for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) positions.push(pairIndex(n, i, j));
     expect(positions).toEqual(Array.from({ length: triangleSize(n) }, (_, k) => k));
-    expect(r.pairShared[pairIndex(n, 1, 3)]).toBe(2); // Beta and Delta are the same two permissions
+    expect(sharedCount(r.pairShared, n, 1, 3)).toBe(2); // Beta and Delta are the same two permissions
+    expect(sharedCount(r.pairShared, n, 3, 1)).toBe(2);
   });
 
   it('gives 0% for two roles that both have no permissions', () => {

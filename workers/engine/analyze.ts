@@ -3,7 +3,7 @@ import { andInto, countBits, createBitset, forEachBit, orInto } from './bitset';
 import { viewMembers, viewSets, type Catalog, type PermissionView } from './catalog';
 import { transposeLists } from './lists';
 import { minimalRoleSet, type CoverCandidate } from './minimal-set';
-import { holderLists, overlapPercent, pairIndex, pairPass, similarityOrder, type Holders, type PairCounts } from './pairs';
+import { holderLists, overlapPercent, pairPass, sharedCount, similarityOrder, type Holders, type PairCounts } from './pairs';
 
 export { overlapPercent } from './pairs';
 
@@ -22,7 +22,7 @@ export interface SubsetRelation {
 
 /**
  * The comparison result: plain data and typed arrays, built to cross the worker boundary by transfer.
- * Pair arrays hold the upper triangle only (read them with pairStats); holders are lists, not an n x p grid
+ * Pair counts hold the upper triangle only (read them with pairStats); holders are lists, not an n x p grid
  * (read them with holdersOf), so a 1,000-role result stays a few megabytes.
  */
 export interface AnalysisResult {
@@ -41,7 +41,7 @@ export interface AnalysisResult {
   isCommon: Uint8Array;
   /** The only role holding permission p, or -1. */
   uniqueTo: Int32Array;
-  /** Upper triangle, row by row (pairIndex): permissions shared by roles i < j. Percents follow from it (pairStats). */
+  /** Permissions shared by each pair, in two parts (read them with pairStats or sharedCount). Percents follow from them. */
   pairShared: PairCounts;
   /** Subset relations as flat (subset, superset) position pairs, sorted by subset then superset (see subsetRelations). */
   subsetPairs: Uint32Array;
@@ -70,8 +70,7 @@ export function pairStats(result: AnalysisResult, a: number, b: number): PairSta
     const size = result.roles[a].permissionCount;
     return { shared: size, union: size, percent: 100 };
   }
-  const k = pairIndex(result.roles.length, Math.min(a, b), Math.max(a, b));
-  const shared = result.pairShared[k];
+  const shared = sharedCount(result.pairShared, result.roles.length, a, b);
   const union = result.roles[a].permissionCount + result.roles[b].permissionCount - shared;
   return { shared, union, percent: overlapPercent(shared, union) };
 }
@@ -79,7 +78,7 @@ export function pairStats(result: AnalysisResult, a: number, b: number): PairSta
 /** The similarity percent of one pair, without building an object (the canvas asks for thousands per frame). */
 export function pairPercent(result: AnalysisResult, a: number, b: number): number {
   if (a === b) return 100;
-  const shared = result.pairShared[pairIndex(result.roles.length, Math.min(a, b), Math.max(a, b))];
+  const shared = sharedCount(result.pairShared, result.roles.length, a, b);
   return overlapPercent(shared, result.roles[a].permissionCount + result.roles[b].permissionCount - shared);
 }
 
@@ -174,7 +173,8 @@ export function analyzeSelection(catalog: Catalog, templateIds: string[], view: 
 
 /** The typed-array buffers of a result, for Comlink's transfer list. */
 export function transferables(result: AnalysisResult): ArrayBuffer[] {
-  return [result.holderOffsets, result.holderList, result.isCommon, result.uniqueTo, result.pairShared, result.subsetPairs].map(
+  const { sparse, pattern, dense } = result.pairShared;
+  return [result.holderOffsets, result.holderList, result.isCommon, result.uniqueTo, sparse, pattern, dense, result.subsetPairs].map(
     (a) => a.buffer as ArrayBuffer,
   );
 }

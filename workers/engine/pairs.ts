@@ -118,24 +118,50 @@ class PairList {
   }
 }
 
-/** Shared counts of the pairs: 16-bit while every role has fewer than 65,536 permissions (always, in practice). */
-export type PairCounts = Uint16Array | Uint32Array;
+/** Counts in a triangle: 16-bit while every role has fewer than 65,536 permissions (always, in practice). */
+export type TriangleCounts = Uint16Array | Uint32Array;
+
+/**
+ * Permissions shared by each pair of roles, in two parts that add up (read them with sharedCount): a triangle of
+ * what they share among the sparse members, and a small table of what they share among the dense ones (the few
+ * permissions most roles hold), by each role's dense pattern. Roles share their dense members in a handful of
+ * combinations, so the table is tiny where the triangle has n²/2 entries: a 1,000-role pass no longer writes half a
+ * million dense counts. When the table would not be smaller than the triangle, the triangle holds whole counts and
+ * every role has pattern 0 of a one-entry table of 0.
+ */
+export interface PairCounts {
+  /** Upper triangle, row by row (pairIndex). */
+  sparse: TriangleCounts;
+  /** Each role's dense pattern. */
+  pattern: Uint32Array;
+  /** Dense members shared by patterns a and b, at a * patterns + b (both orders). At most 32: 8-bit. */
+  dense: Uint8Array;
+  patterns: number;
+}
+
+/** Permissions shared by roles i and j (i !== j, either order) of n. */
+export function sharedCount(counts: PairCounts, n: number, i: number, j: number): number {
+  const k = i < j ? pairIndex(n, i, j) : pairIndex(n, j, i);
+  return counts.sparse[k] + counts.dense[counts.pattern[i] * counts.patterns + counts.pattern[j]];
+}
 
 export interface PairPass {
-  /** Upper triangle (pairIndex): permissions shared by roles i and j. */
   pairShared: PairCounts;
   /** Flat (subset, superset) pairs, sorted by subset then superset. */
   subsetPairs: Uint32Array;
 }
 
 /**
- * The dense members of each role when they fit one word, as a small table: the distinct words (few: roles share
- * the common readers in a handful of combinations) and each role's entry. A row then looks its dense counts up
- * instead of running a popcount per pair.
+ * The dense members of each role when they fit one word, as patterns: the distinct words (few: roles share the
+ * common readers in a handful of combinations), each role's pattern, and what each two patterns share. With no dense
+ * members, or several words of them, there is one pattern of nothing and the triangle holds whole counts; so too when
+ * there are so many patterns that the table would not be smaller than the triangle, and then `rowFill` gives what a
+ * row needs to write its dense counts itself.
  */
 function densePatterns(compact: Uint32Array, n: number, words: number) {
-  const patternOf = new Uint32Array(n);
-  if (words !== 1) return { patternOf, patterns: new Uint32Array(1) };
+  const none = { pattern: new Uint32Array(n), patterns: 1, dense: new Uint8Array(1), rowFill: null };
+  if (words !== 1) return none;
+  const pattern = new Uint32Array(n);
   const seen = new Map<number, number>();
   const distinct: number[] = [];
   for (let r = 0; r < n; r++) {
@@ -144,17 +170,21 @@ function densePatterns(compact: Uint32Array, n: number, words: number) {
       id = distinct.push(compact[r]) - 1;
       seen.set(compact[r], id);
     }
-    patternOf[r] = id;
+    pattern[r] = id;
   }
-  return { patternOf, patterns: Uint32Array.from(distinct) };
+  const patterns = distinct.length;
+  if (patterns * patterns > triangleSize(n)) return { ...none, rowFill: { pattern, distinct: Uint32Array.from(distinct) } };
+  const dense = new Uint8Array(patterns * patterns);
+  for (let x = 0; x < patterns; x++) for (let y = x; y < patterns; y++) dense[x * patterns + y] = dense[y * patterns + x] = popcount(distinct[x] & distinct[y]);
+  return { pattern, patterns, dense, rowFill: null };
 }
 
 /**
- * One pass over the pairs, row by row, writing the triangle in order: a row gets its dense members' counts (from a
- * per-row table when they fit one word), then one increment per later holder of each of the role's sparse members,
- * while the row is still in cache. The sparse/dense split
- * minimises the work. Percents are not stored: they follow from shared counts and sizes (pairStats), which keeps the
- * result small; a fresh megabyte costs more in page faults than the whole arithmetic of a 1,000-role pass.
+ * One pass over the pairs, row by row, writing the triangle in order: a row gets one increment per later holder of
+ * each of the role's sparse members, while the row is still in cache (and its dense counts first, when they are not
+ * in the pattern table). The sparse/dense split minimises the work. Percents are not stored: they follow from shared
+ * counts and sizes (pairStats), which keeps the result small; a fresh megabyte costs more in page faults than the
+ * whole arithmetic of a 1,000-role pass.
  *
  * Subsets are not looked for pair by pair: a role can only be contained in the holders of its rarest sparse member
  * (in every role, when it has none), so each row checks those few (spec section 5: all permissions contained, AND
@@ -165,21 +195,21 @@ export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
   const { offsets, list } = holders;
   const { isHeavy, compact, words } = heavyBitsets(holders, n);
   const { offsets: roleOffsets, list: roleMembers } = transposeLists(offsets, list, n, isHeavy);
-  const { patternOf, patterns } = densePatterns(compact, n, words);
-  const dense = new Uint32Array(patterns.length);
+  const { pattern, patterns, dense, rowFill } = densePatterns(compact, n, words);
+  const rowDense = new Uint32Array(rowFill ? rowFill.distinct.length : 0);
   const cursor = offsets.slice(0, offsets.length - 1);
   let largest = 0;
   for (let r = 0; r < n; r++) largest = Math.max(largest, sizes[r]);
-  const pairShared = largest < 0x10000 ? new Uint16Array(triangleSize(n)) : new Uint32Array(triangleSize(n));
+  const sparse = largest < 0x10000 ? new Uint16Array(triangleSize(n)) : new Uint32Array(triangleSize(n));
+  const counts: PairCounts = { sparse, pattern, dense, patterns };
   const subsets = new PairList();
   for (let i = 0, k = 0; i < n; k += n - 1 - i, i++) {
-    // Row i of the triangle (pairs i, j > i, from position k): the dense count first, then one increment per later
-    // holder of each of the role's sparse members. The row is a few kilobytes, so the increments stay in cache.
-    if (words === 1) {
+    // Row i of the triangle (pairs i, j > i, from position k).
+    if (rowFill) {
       const mine = compact[i];
-      for (let d = 0; d < patterns.length; d++) dense[d] = popcount(mine & patterns[d]);
-      denseRow(pairShared, k, dense, patternOf, i + 1, n);
-    } else if (words > 1) densePopcounts(pairShared, k, compact, i, words);
+      for (let d = 0; d < rowDense.length; d++) rowDense[d] = popcount(mine & rowFill.distinct[d]);
+      denseRow(sparse, k, rowDense, rowFill.pattern, i + 1, n);
+    } else if (words > 1) densePopcounts(sparse, k, compact, i, words);
     // Holders are ascending and rows run ascending, so each member's cursor sits on role i: later holders follow it.
     let rarest = -1;
     const base = k - i - 1;
@@ -187,19 +217,19 @@ export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
       const p = roleMembers[m];
       const end = offsets[p + 1];
       if (rarest < 0 || end - offsets[p] < offsets[rarest + 1] - offsets[rarest]) rarest = p;
-      for (let b = ++cursor[p]; b < end; b++) pairShared[base + list[b]]++;
+      for (let b = ++cursor[p]; b < end; b++) sparse[base + list[b]]++;
     }
-    if (rarest < 0) for (let j = 0; j < n; j++) noteSubset(pairShared, sizes, i, j, k, subsets);
-    else for (let b = offsets[rarest]; b < offsets[rarest + 1]; b++) noteSubset(pairShared, sizes, i, list[b], k, subsets);
+    if (rarest < 0) for (let j = 0; j < n; j++) noteSubset(counts, sizes, i, j, subsets);
+    else for (let b = offsets[rarest]; b < offsets[rarest + 1]; b++) noteSubset(counts, sizes, i, list[b], subsets);
   }
-  return { pairShared, subsetPairs: subsets.data.slice(0, subsets.length) };
+  return { pairShared: counts, subsetPairs: subsets.data.slice(0, subsets.length) };
 }
 
 /**
  * Writes row entries k.. for roles from..to-1: each role's dense count, looked up by its pattern. This loop is about
  * half the pass at 1,000 roles (500,000 entries); unrolled by four it runs about 15% faster here (measured A/B).
  */
-function denseRow(out: PairCounts, k: number, dense: Uint32Array, patternOf: Uint32Array, from: number, to: number): void {
+function denseRow(out: TriangleCounts, k: number, dense: Uint32Array, patternOf: Uint32Array, from: number, to: number): void {
   let j = from;
   for (; j + 4 <= to; j += 4, k += 4) {
     out[k] = dense[patternOf[j]];
@@ -216,15 +246,14 @@ function popcount(v: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Notes role i as a subset of role j when it is one; row i of the triangle starts at k (pairs j < i are in earlier rows). */
-function noteSubset(pairShared: PairCounts, sizes: Uint32Array, i: number, j: number, k: number, subsets: PairList): void {
+/** Notes role i as a subset of role j when it is one (pair counts of rows up to i are complete). */
+function noteSubset(counts: PairCounts, sizes: Uint32Array, i: number, j: number, subsets: PairList): void {
   if (j === i || sizes[i] >= sizes[j]) return;
-  const shared = j > i ? pairShared[k + j - i - 1] : pairShared[pairIndex(sizes.length, j, i)];
-  if (shared === sizes[i]) subsets.push(i, j);
+  if (sharedCount(counts, sizes.length, i, j) === sizes[i]) subsets.push(i, j);
 }
 
 /** Writes |dense(i) ∩ dense(j)| for every j > i into row i of the triangle (from position k), when the dense members take several words. */
-function densePopcounts(out: PairCounts, k: number, compact: Uint32Array, i: number, words: number): void {
+function densePopcounts(out: TriangleCounts, k: number, compact: Uint32Array, i: number, words: number): void {
   const a = i * words;
   const n = compact.length / words;
   for (let j = i + 1, b = (i + 1) * words; j < n; j++, b += words, k++) {
@@ -242,6 +271,7 @@ export function similarityOrder(pairShared: PairCounts, sizes: ArrayLike<number>
   const n = sizes.length;
   const order = new Uint32Array(n);
   if (n === 0) return order;
+  const { sparse, pattern, dense, patterns } = pairShared;
   const placed = new Uint8Array(n);
   let current = 0;
   for (let i = 1; i < n; i++) if (sizes[i] > sizes[current]) current = i;
@@ -249,19 +279,21 @@ export function similarityOrder(pairShared: PairCounts, sizes: ArrayLike<number>
     order[step] = current;
     placed[current] = 1;
     const sc = sizes[current];
+    const denseRowAt = pattern[current] * patterns;
     let next = -1;
     let best = -1;
     // Column `current` of the rows above it, then row `current` to its right.
     for (let j = 0, k = current - 1; j < n; j++) {
       let both: number;
       if (j < current) {
-        both = pairShared[k];
+        both = sparse[k];
         k += n - j - 2;
       } else if (j === current) {
         k = pairIndex(n, current, current + 1);
         continue;
-      } else both = pairShared[k++];
+      } else both = sparse[k++];
       if (placed[j]) continue;
+      both += dense[denseRowAt + pattern[j]];
       const p = overlapPercent(both, sc + sizes[j] - both);
       if (p > best || (p === best && sizes[j] > sizes[next])) {
         best = p;

@@ -4,13 +4,16 @@ import { overlapPercent, type AnalysisResult } from '../../../workers/engine/ana
 /** Pair keys a * n + b (a < b, selection positions), highest percent first, then most shared, then selection order. */
 export function rankedPairs(result: AnalysisResult): Uint32Array {
   const n = result.roles.length;
-  const shared = result.pairShared;
-  const keys = new Uint32Array(shared.length);
-  const percent = new Uint8Array(shared.length);
+  const { sparse, pattern, dense, patterns } = result.pairShared;
+  const keys = new Uint32Array(sparse.length);
+  const shared = new Uint32Array(sparse.length);
+  const percent = new Uint8Array(sparse.length);
   for (let a = 0, k = 0; a < n; a++) {
     const sa = result.roles[a].permissionCount;
+    const denseRow = pattern[a] * patterns;
     for (let b = a + 1; b < n; b++, k++) {
       keys[k] = a * n + b;
+      shared[k] = sparse[k] + dense[denseRow + pattern[b]];
       percent[k] = overlapPercent(shared[k], sa + result.roles[b].permissionCount - shared[k]);
     }
   }
