@@ -356,6 +356,18 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     // The first paint runs just after the frame that shows the matrix, in a task of its own.
     await expect.poll(() => pixel(g.labelWidth + g.cell + 4, g.headerHeight + 4)).toBe(BAND_RGB[expectedBand(percentAt(result, a, b))]);
     expect(pixel(g.labelWidth + 4, g.headerHeight + 4)).toBe('rgb(238, 241, 247)');
+    // Each cell carries its percent, copied from the text atlas: cell (0,1) has pixels other than its fill, and only
+    // near its middle (the text is centred); its corner is plain fill.
+    const fill = BAND_RGB[expectedBand(percentAt(result, a, b))];
+    const inked = (x0: number, y0: number, size: number) => {
+      let count = 0;
+      for (let dy = 0; dy < size; dy++) for (let dx = 0; dx < size; dx++) if (pixel(x0 + dx, y0 + dy) !== fill) count++;
+      return count;
+    };
+    const cellX = g.labelWidth + g.cell;
+    const cellY = g.headerHeight;
+    expect(inked(cellX + g.cell / 2 - 6, cellY + g.cell / 2 - 4, 12)).toBeGreaterThan(10);
+    expect(inked(cellX + 2, cellY + 2, 3)).toBe(0);
   });
 
   it('moves the active cell by keyboard, announces it, opens the drawer with Enter and returns focus to the canvas', async () => {
