@@ -42,7 +42,7 @@ describe('Global Reader guide', () => {
     }
     await expect.element(screen.getByRole('link', { name: 'Analyze in Simulator' })).toHaveAttribute('href', '/simulator?add=global-reader');
     await expect.element(screen.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
-    expect(document.title.startsWith('Global Reader')).toBe(true);
+    await expect.poll(() => document.title.startsWith('Global Reader')).toBe(true);
 
     const facts = screen.getByRole('region', { name: 'Key facts' });
     await expect.element(facts.getByText(String(reader.permissions.length), { exact: true })).toBeVisible();

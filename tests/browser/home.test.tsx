@@ -46,7 +46,8 @@ describe('home page', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('link', { name: 'Read about Purview roles' })).toHaveAttribute('href', '/purview-roles');
     expect(main.getByRole('group').elements()).toHaveLength(3);
 
-    expect(document.title).toBe('RoleLens · Entra ID role comparison');
+    // The title is set by an effect after the page is committed: wait for it rather than race it.
+    await expect.poll(() => document.title).toBe('RoleLens · Entra ID role comparison');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/No login, no tenant data/);
     expect(await axeViolations()).toEqual([]);
   });

@@ -85,7 +85,7 @@ describe('role detail', () => {
     const long = roles.find((r) => r.description.length > 160)!;
     const { screen } = await renderApp(`/roles/${long.slug}`);
     await expect.element(screen.getByRole('heading', { level: 1, name: long.displayName })).toBeVisible();
-    expect(document.title.startsWith(long.displayName)).toBe(true);
+    await expect.poll(() => document.title.startsWith(long.displayName)).toBe(true);
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content;
     expect(description).toBe(long.description.slice(0, 160));
     expect(description).toHaveLength(160);
@@ -115,7 +115,7 @@ describe('role detail', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Role Not Found' })).toBeVisible();
     await expect.element(screen.getByText("The role you're looking for doesn't exist.")).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Browse all roles' })).toHaveAttribute('href', '/roles');
-    expect(document.title.startsWith('Role Not Found')).toBe(true);
+    await expect.poll(() => document.title.startsWith('Role Not Found')).toBe(true);
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -29,8 +29,9 @@ describe('static pages', { timeout: 60_000 }, () => {
       await expect.element(main.getByRole('link', { name: GUIDE_TITLES[slug], exact: true })).toHaveAttribute('href', `/docs/${slug}`);
     }
     expect(main.getByText('Guide coming soon').elements()).toHaveLength(GUIDE_SLUGS.length);
-    expect(document.title).toBe('Documentation · RoleLens');
-    expect(metaDescription()).not.toBe('');
+    // The title is set by an effect after the page is committed: wait for it rather than race it.
+    await expect.poll(() => document.title).toBe('Documentation · RoleLens');
+    await expect.poll(() => metaDescription()).not.toBe('');
     expect(await axeViolations()).toEqual([]);
 
     await userEvent.click(main.getByRole('link', { name: 'Overlap analysis' }));
@@ -46,14 +47,14 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
     await expect.element(main.getByRole('link', { name: 'Open the Simulator' })).toHaveAttribute('href', '/simulator');
     await expect.element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
-    expect(document.title).toBe(`${GUIDE_TITLES[slug]} guide · RoleLens`);
+    await expect.poll(() => document.title).toBe(`${GUIDE_TITLES[slug]} guide · RoleLens`);
     expect(await axeViolations()).toEqual([]);
   });
 
   it('any other /docs/x shows the not-found page', async () => {
     const { screen } = await renderApp('/docs/no-such-guide');
     await expect.element(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    expect(document.title).toBe('Page not found · RoleLens');
+    await expect.poll(() => document.title).toBe('Page not found · RoleLens');
   });
 
   it('/purview-roles is a coming-soon page', async () => {
@@ -62,7 +63,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('heading', { level: 1, name: 'Microsoft Purview roles' })).toBeVisible();
     await expect.element(main.getByText('Coming soon', { exact: true })).toBeVisible();
     await expect.element(main.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
-    expect(document.title).toBe('Purview roles · RoleLens');
+    await expect.poll(() => document.title).toBe('Purview roles · RoleLens');
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -78,7 +79,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     await expect.element(main).toHaveTextContent('Microsoft Learn documentation text');
     await expect.element(main).toHaveTextContent('EntraOps classification by Thomas Naunheim, licensed under MIT');
-    expect(document.title).toBe('Privacy · RoleLens');
+    await expect.poll(() => document.title).toBe('Privacy · RoleLens');
     expect(metaDescription()).toMatch(/stores no tenant data/);
     expect(await axeViolations()).toEqual([]);
   });
@@ -96,7 +97,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(times).toHaveTextContent(/General questions\s*24-48h/);
     await expect.element(times).toHaveTextContent(/Technical issues\s*24h/);
     await expect.element(times).toHaveTextContent(/Feature suggestions\s*reviewed monthly/);
-    expect(document.title).toBe('Contact · RoleLens');
+    await expect.poll(() => document.title).toBe('Contact · RoleLens');
     expect(await axeViolations()).toEqual([]);
   });
 
