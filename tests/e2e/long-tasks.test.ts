@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { launchChromium, ROOT, startPreview, type Preview } from './preview-server';
 
-const GENEROUS_BOUND_MS = 750;
+/**
+ * A tripwire for freezes (a regression that renders thousands of DOM cells, or analyses on the main thread, takes
+ * seconds), not the 50 ms target, which the printed figures track. This machine's host is shared: in one clean-clone
+ * run every figure came out 3-10x its usual size (a 720 ms task on /compare, where other runs measure 0-70 ms), so the
+ * wire sits well above that.
+ */
+const GENEROUS_BOUND_MS = 2000;
 
 let preview: Preview;
 let browser: Browser;
