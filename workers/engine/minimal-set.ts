@@ -361,7 +361,8 @@ export function minimalRoleSet(
   const position = new Map(candidates.map((c, ci) => [c, ci]));
   const kept = new Uint8Array(candidates.length);
   for (const c of reduced) kept[position.get(c)!] = 1;
-  const essential = new Set<CoverCandidate>();
+  const isEssential = new Uint8Array(candidates.length);
+  const essential: number[] = [];
   const { holderOffsets, holderList, memberOffsets, memberList } = lists;
   const elements = holderOffsets.length - 1;
   for (let e = 0; e < elements; e++) {
@@ -374,23 +375,26 @@ export function minimalRoleSet(
       }
       sole = holderList[a];
     }
-    if (sole >= 0) essential.add(candidates[sole]);
+    if (sole >= 0 && !isEssential[sole]) {
+      isEssential[sole] = 1;
+      essential.push(sole);
+    }
   }
   const covered = new Uint8Array(elements);
   let remaining = elements;
-  for (const c of essential) {
-    const ci = position.get(c)!;
+  for (const ci of essential) {
     for (let m = memberOffsets[ci]; m < memberOffsets[ci + 1]; m++) {
       remaining -= 1 - covered[memberList[m]];
       covered[memberList[m]] = 1;
     }
   }
-  const rest = reduced.filter((c) => !essential.has(c));
-  if (!searchCanFinish(rest.map((c) => position.get(c)!), covered, remaining, lists, budget)) {
+  const restAt = reduced.map((c) => position.get(c)!).filter((ci) => !isEssential[ci]);
+  if (!searchCanFinish(restAt, covered, remaining, lists, budget)) {
     return { roles: greedy, greedy, proven: false, method: 'greedy', work: 0 };
   }
+  const rest = restAt.map((ci) => candidates[ci]);
   const uncovered = union.slice();
-  for (const c of essential) andNotInto(uncovered, c.set);
+  for (const ci of essential) andNotInto(uncovered, candidates[ci].set);
   const problem = residualProblem(rest, uncovered);
   const residualGreedy = greedyCover(
     problem.candidates.map((c, ci) => ({ ...c, index: ci })),
@@ -407,7 +411,7 @@ export function minimalRoleSet(
   };
   if (problem.universe.length > 0) branch(search, problem.universe.slice(), [], 0);
 
-  const exact = [...[...essential].map((c) => c.index), ...search.best.map((ci) => problem.candidates[ci].index)].sort((a, b) => a - b);
+  const exact = [...essential.map((ci) => candidates[ci].index), ...search.best.map((ci) => problem.candidates[ci].index)].sort((a, b) => a - b);
   if (!search.exhausted) return { roles: exact, greedy, proven: true, method: 'exact', work: search.work };
   const improved = exact.length < greedy.length;
   return { roles: improved ? exact : greedy, greedy, proven: false, method: improved ? 'bounded-search' : 'greedy', work: search.work };

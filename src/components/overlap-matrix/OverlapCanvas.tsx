@@ -81,9 +81,9 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
     return true;
   }, [view, geometry, names, result, order, n, active, hovered, focused, paintCache]);
 
-  // Later paints (hover, focus, the active cell) reuse cached cell images and run in the commit, so no frame shows a
-  // stale cell. The first one draws every visible cell's text (~15 ms for a full window here): it runs in a task of its
-  // own after the frame that shows the result, not inside the commit that mounts it (together, one task over 50 ms).
+  // Later paints (hover, focus, the active cell) reuse the text atlas and labels and run in the commit, so no frame
+  // shows a stale cell. The first one also builds those: it runs in a task of its own after the frame that shows the
+  // result, not inside the commit that mounts it (together, one task over 50 ms).
   const painted = useRef(false);
   useLayoutEffect(() => {
     if (painted.current) {

@@ -78,6 +78,8 @@ interface TextAtlas {
   size: number;
   dpr: number;
   palette: MatrixPalette;
+  /** A slot's side in the atlas, device pixels. */
+  side: number;
 }
 
 /** Slot of the diagonal's "100%" (muted); slots 0–100 are the percents. */
@@ -106,13 +108,13 @@ function textAtlas(p: MatrixPaint, size: number): TextAtlas {
     c.fillStyle = diagonal ? p.palette.textMuted : p.palette.band[overlapBand(slot)].text;
     c.fillText(diagonal ? '100%' : `${slot}%`, ((slot % ATLAS_COLUMNS) + 0.5) * size, (Math.floor(slot / ATLAS_COLUMNS) + 0.5) * size);
   }
-  p.cache.atlas = { canvas, size, dpr, palette: p.palette };
+  p.cache.atlas = { canvas, size, dpr, palette: p.palette, side };
   return p.cache.atlas;
 }
 
 /** Copies a cell's text from the atlas into the cell at (x, y). */
 function drawCellText(ctx: CanvasRenderingContext2D, atlas: TextAtlas, slot: number, x: number, y: number): void {
-  const side = Math.round(atlas.size * atlas.dpr);
+  const { side } = atlas;
   ctx.drawImage(atlas.canvas, (slot % ATLAS_COLUMNS) * side, Math.floor(slot / ATLAS_COLUMNS) * side, side, side, x, y, atlas.size, atlas.size);
 }
 
