@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chunkGroups } from './scripts/vite/chunk-groups.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
@@ -53,6 +54,8 @@ export default defineConfig({
     // for up to two seconds (frames dropped until ~2.2 s). With one file /compare stalled in 0 of 6 runs; the role page
     // still does in some (1 of 3 in the last runs), cause not found yet.
     cssCodeSplit: false,
+    // Fewer, larger script files: see scripts/vite/chunk-groups.ts.
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   test: {
     projects: [

@@ -7,6 +7,12 @@ import { ROOT } from './preview-server';
 
 const DIST = resolve(ROOT, 'dist');
 const FIRST_PAINT_BUDGET_KB = 100;
+/**
+ * Scripts the HTML asks for: the entry's files, and per route its page's files beyond them. Over HTTP/1.1 (six
+ * connections per host) every request past six waits a round trip; see scripts/vite/chunk-groups.ts.
+ */
+const ENTRY_SCRIPTS_MAX = 3;
+const PAGE_SCRIPTS_MAX = 4;
 const TOLERANCE = 1.1; // fail only when the budget is exceeded by more than 10%
 
 function gzipKb(file: string): number {
@@ -21,6 +27,14 @@ function firstPaintScripts(): string[] {
   return [...new Set([...src, ...preloads])].map((url) => url.replace(/^.*?assets\//, 'assets/'));
 }
 
+/** The route preload table the HTML's inline script holds (scripts/vite/route-preloads.ts): files, and per route pattern the indices of its files. */
+function routePreloadTable(): { files: string[]; routes: [string, number[]][] } {
+  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
+  const match = /f=(\[[^\]]*\]),t=(\[\[.*?\]\]\]);/.exec(html);
+  if (!match) throw new Error('no route preload table in dist/index.html');
+  return { files: JSON.parse(match[1]), routes: JSON.parse(match[2]) };
+}
+
 describe('size budgets', () => {
   it(`JavaScript for the first paint of / stays within ${FIRST_PAINT_BUDGET_KB} kB gzip`, () => {
     const scripts = firstPaintScripts();
@@ -29,6 +43,21 @@ describe('size budgets', () => {
     const total = sizes.reduce((n, [, kb]) => n + kb, 0);
     console.log(`[budget] first-paint JS: ${total.toFixed(1)} kB gzip (${sizes.map(([f, kb]) => `${f} ${kb.toFixed(1)} kB`).join(', ')})`);
     expect(total).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_KB * TOLERANCE);
+  });
+
+  it(`asks for few script files: at most ${ENTRY_SCRIPTS_MAX} for the entry, at most ${PAGE_SCRIPTS_MAX} more per page`, () => {
+    const entry = firstPaintScripts();
+    const { files, routes } = routePreloadTable();
+    console.log(`[budget] scripts: entry ${entry.length}; per route ${routes.map(([pattern, list]) => `${pattern.replace(/^\^|\/\?\$$/g, '') || '/'} ${list.length}`).join(', ')}`);
+    expect(entry.length).toBeLessThanOrEqual(ENTRY_SCRIPTS_MAX);
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const [pattern, list] of routes) {
+      expect(list.length, `${pattern}: ${list.map((n) => files[n]).join(', ')}`).toBeLessThanOrEqual(PAGE_SCRIPTS_MAX);
+    }
+    // The pages that read the dataset share one file of common code.
+    const common = files.findIndex((f) => /assets\/common-/.test(f));
+    expect(common).toBeGreaterThanOrEqual(0);
+    for (const page of ['/catalog', '/compare', '/roles/[^/]+']) expect(routes.find(([p]) => p === `^${page}/?$`)?.[1]).toContain(common);
   });
 
   it('keeps the backend client and the engine worker out of the first paint', () => {
