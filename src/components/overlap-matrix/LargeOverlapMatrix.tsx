@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import { Tab, TabList, TabProvider } from '@ariakit/react';
+import { LightTabPanel, panelIdOf } from '../tabs/LightTabPanel';
 import type { MatrixViewProps } from './matrix-model';
 import { OverlapCanvas } from './OverlapCanvas';
 import { TopPairsTable } from './TopPairsTable';
@@ -17,19 +18,19 @@ export function LargeOverlapMatrix({ onOpenPair, ...matrix }: LargeOverlapMatrix
   return (
     <TabProvider defaultSelectedId={matrixTab}>
       <TabList className={styles.tabList} aria-label="Overlap display">
-        <Tab id={matrixTab} className={styles.tab}>
+        <Tab id={matrixTab} aria-controls={panelIdOf(matrixTab)} className={styles.tab}>
           Matrix
         </Tab>
-        <Tab id={tableTab} className={styles.tab}>
+        <Tab id={tableTab} aria-controls={panelIdOf(tableTab)} className={styles.tab}>
           Table view
         </Tab>
       </TabList>
-      <TabPanel tabId={matrixTab} className={styles.panel} unmountOnHide focusable={false}>
+      <LightTabPanel tabId={matrixTab} className={styles.panel}>
         <OverlapCanvas {...matrix} />
-      </TabPanel>
-      <TabPanel tabId={tableTab} className={styles.panel} unmountOnHide focusable={false}>
+      </LightTabPanel>
+      <LightTabPanel tabId={tableTab} className={styles.panel}>
         <TopPairsTable result={matrix.result} onOpen={onOpenPair} />
-      </TabPanel>
+      </LightTabPanel>
     </TabProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import { Tab, TabList, TabProvider } from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import type { AnalysisResult } from '../../../workers/engine/analyze';
@@ -7,6 +7,7 @@ import { AllPermissionsPanel } from './AllPermissionsPanel';
 import { CommonPermissionsPanel } from './CommonPermissionsPanel';
 import { RedundancyPanel } from './RedundancyPanel';
 import { SummaryPanel } from './SummaryPanel';
+import { LightTabPanel, panelIdOf } from '../../components/tabs/LightTabPanel';
 import { UniquePermissionsPanel } from './UniquePermissionsPanel';
 import * as styles from './ComparisonTabs.css';
 
@@ -63,16 +64,16 @@ export function ComparisonTabs({ result, selected, permissions }: ComparisonTabs
     <TabProvider selectedId={tabId(current)} setSelectedId={select}>
       <TabList className={styles.tabList} aria-label="Comparison details">
         {TABS.map((t) => (
-          <Tab key={t.value} id={tabId(t.value)} className={styles.tab}>
+          <Tab key={t.value} id={tabId(t.value)} aria-controls={panelIdOf(tabId(t.value))} className={styles.tab}>
             {t.label}
           </Tab>
         ))}
       </TabList>
       {TABS.map((t) => (
-        // Hidden panels are unmounted: a 143-role comparison renders only the tab in view.
-        <TabPanel key={t.value} tabId={tabId(t.value)} unmountOnHide className={styles.panel}>
+        // Hidden panels are empty: a 143-role comparison renders only the tab in view.
+        <LightTabPanel key={t.value} tabId={tabId(t.value)} className={styles.panel}>
           {t.value === current ? panels[t.value]() : null}
-        </TabPanel>
+        </LightTabPanel>
       ))}
     </TabProvider>
   );
