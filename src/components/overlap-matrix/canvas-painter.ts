@@ -86,30 +86,37 @@ interface TextAtlas {
 const DIAGONAL_SLOT = 101;
 const ATLAS_COLUMNS = 16;
 
+/** The side of a cell's text square: the cell less its 1-pixel gutter on each side. */
+export const cellTextSize = (geometry: CanvasGeometry) => geometry.cell - 2;
+
 export function createPaintCache(): PaintCache {
   return { labels: new Map(), atlas: null };
 }
 
-function textAtlas(p: MatrixPaint, size: number): TextAtlas {
+/**
+ * The cell texts of `size`-pixel cells in `palette`'s colours, drawn once into one image (kept in `cache`). Painting
+ * builds it when it is missing; call it beforehand to build it in a task of its own.
+ */
+export function textAtlas(cache: PaintCache, palette: MatrixPalette, size: number): TextAtlas {
   const dpr = window.devicePixelRatio || 1;
-  const cached = p.cache.atlas;
-  if (cached && cached.size === size && cached.dpr === dpr && cached.palette === p.palette) return cached;
+  const cached = cache.atlas;
+  if (cached && cached.size === size && cached.dpr === dpr && cached.palette === palette) return cached;
   const canvas = cached?.canvas ?? document.createElement('canvas');
   const side = Math.round(size * dpr);
   canvas.width = side * ATLAS_COLUMNS;
   canvas.height = side * Math.ceil((DIAGONAL_SLOT + 1) / ATLAS_COLUMNS);
   const c = canvas.getContext('2d')!;
   c.scale(dpr, dpr);
-  c.font = `600 11px ${p.palette.fontFamily}`;
+  c.font = `600 11px ${palette.fontFamily}`;
   c.textAlign = 'center';
   c.textBaseline = 'middle';
   for (let slot = 0; slot <= DIAGONAL_SLOT; slot++) {
     const diagonal = slot === DIAGONAL_SLOT;
-    c.fillStyle = diagonal ? p.palette.textMuted : p.palette.band[overlapBand(slot)].text;
+    c.fillStyle = diagonal ? palette.textMuted : palette.band[overlapBand(slot)].text;
     c.fillText(diagonal ? '100%' : `${slot}%`, ((slot % ATLAS_COLUMNS) + 0.5) * size, (Math.floor(slot / ATLAS_COLUMNS) + 0.5) * size);
   }
-  p.cache.atlas = { canvas, size, dpr, palette: p.palette, side };
-  return p.cache.atlas;
+  cache.atlas = { canvas, size, dpr, palette, side };
+  return cache.atlas;
 }
 
 /** Copies a cell's text from the atlas into the cell at (x, y). */
@@ -138,7 +145,7 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, 
 
 function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
   const { geometry: g, scroll, palette } = p;
-  const atlas = textAtlas(p, g.cell - 2);
+  const atlas = textAtlas(p.cache, palette, cellTextSize(g));
   ctx.save();
   ctx.beginPath();
   ctx.rect(g.labelWidth, g.headerHeight, p.view.width - g.labelWidth, p.view.height - g.headerHeight);
