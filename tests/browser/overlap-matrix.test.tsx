@@ -359,15 +359,21 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     // Each cell carries its percent, copied from the text atlas: cell (0,1) has pixels other than its fill, and only
     // near its middle (the text is centred); its corner is plain fill.
     const fill = BAND_RGB[expectedBand(percentAt(result, a, b))];
-    const inked = (x0: number, y0: number, size: number) => {
+    const inked = (x0: number, y0: number, width: number, height = width, background = fill) => {
       let count = 0;
-      for (let dy = 0; dy < size; dy++) for (let dx = 0; dx < size; dx++) if (pixel(x0 + dx, y0 + dy) !== fill) count++;
+      for (let dy = 0; dy < height; dy++) for (let dx = 0; dx < width; dx++) if (pixel(x0 + dx, y0 + dy) !== background) count++;
       return count;
     };
     const cellX = g.labelWidth + g.cell;
     const cellY = g.headerHeight;
     expect(inked(cellX + g.cell / 2 - 6, cellY + g.cell / 2 - 4, 12)).toBeGreaterThan(10);
     expect(inked(cellX + 2, cellY + 2, 3)).toBe(0);
+    // The diagonal's "100%", the widest text, fits its cell: ink in the middle, none in the outermost columns.
+    const muted = 'rgb(238, 241, 247)';
+    const diagonalX = g.labelWidth;
+    expect(inked(diagonalX + g.cell / 2 - 6, cellY + g.cell / 2 - 4, 12, 8, muted)).toBeGreaterThan(10);
+    expect(inked(diagonalX + 1, cellY + g.cell / 2 - 5, 1, 10, muted)).toBe(0);
+    expect(inked(diagonalX + g.cell - 2, cellY + g.cell / 2 - 5, 1, 10, muted)).toBe(0);
   });
 
   it('moves the active cell by keyboard, announces it, opens the drawer with Enter and returns focus to the canvas', async () => {

@@ -113,7 +113,8 @@ export function textAtlas(cache: PaintCache, palette: MatrixPalette, size: numbe
   for (let slot = 0; slot <= DIAGONAL_SLOT; slot++) {
     const diagonal = slot === DIAGONAL_SLOT;
     c.fillStyle = diagonal ? palette.textMuted : palette.band[overlapBand(slot)].text;
-    c.fillText(diagonal ? '100%' : `${slot}%`, ((slot % ATLAS_COLUMNS) + 0.5) * size, (Math.floor(slot / ATLAS_COLUMNS) + 0.5) * size);
+    // At most the slot's width less a pixel each side: "100%" in the cell font is about as wide as a cell, and was cut.
+    c.fillText(diagonal ? '100%' : `${slot}%`, ((slot % ATLAS_COLUMNS) + 0.5) * size, (Math.floor(slot / ATLAS_COLUMNS) + 0.5) * size, size - 2);
   }
   cache.atlas = { canvas, size, dpr, palette, side };
   return cache.atlas;
