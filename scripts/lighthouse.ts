@@ -2,13 +2,17 @@
 // (mobile defaults, Debian Chromium) and writes the scores to reports/lighthouse.md and reports/lighthouse.json.
 // `npm run lighthouse -- --only roles/global-administrator` audits only the pages whose path starts with that text (repeatable, or
 // comma-separated; 'home' or / is the home page); such a partial run prints its table and keeps every Lighthouse report in .tmp/lighthouse/ but leaves
-// reports/ alone. `--no-build` audits the build already in .tmp/dist-lighthouse.
+// reports/ alone. `--no-build` audits the build already in .tmp/dist-lighthouse. `--runs N` audits each page N times
+// (default 3) and reports the run with the median performance score, with every run's score beside it: a single audit
+// here can swing by ten points or more with the shared machine's speed (Lighthouse's own advice on variability is the
+// same: several runs, the median).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startPreview } from '../tests/e2e/preview-server';
+import { medianRun } from './lib/median-run';
 import { CHROMIUM_ARGS } from '../vite.config';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,26 +22,38 @@ const OUT_DIR = '.tmp/dist-lighthouse';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
 type Category = keyof typeof TARGETS;
 
+interface Audit {
+  scores: Record<Category, number>;
+  metrics: Record<string, string>;
+}
+
 function comparePath(): string {
   const rows = JSON.parse(readFileSync(resolve(root, OUT_DIR, 'data/roles_with_permissions.json'), 'utf8')) as { display_name: string; template_id: string }[];
   const pick = ['Global Administrator', 'Global Reader', 'User Administrator'].map((n) => rows.find((r) => r.display_name === n)!.template_id);
   return `compare?ids=${pick.join(',')}`;
 }
 
-/** Pages named with --only (or every page when there is none), and whether to build first. */
-function parseArgs(argv: string[]): { only: string[]; build: boolean } {
+const DEFAULT_RUNS = 3;
+
+/** Pages named with --only (or every page when there is none), whether to build first, and how many audits per page. */
+function parseArgs(argv: string[]): { only: string[]; build: boolean; runs: number } {
   const only: string[] = [];
   let build = true;
+  let runs = DEFAULT_RUNS;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--no-build') build = false;
-    else if (arg === '--only' || arg.startsWith('--only=')) {
+    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = Number(arg === '--runs' ? argv[++i] : arg.slice('--runs='.length));
+      if (!Number.isInteger(value) || value < 1 || value > 15) throw new Error('--runs needs a whole number from 1 to 15, e.g. --runs 5');
+      runs = value;
+    } else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       if (!value) throw new Error('--only needs a page path, e.g. --only roles/global-administrator');
       only.push(...value.split(',').map((p) => (p.trim() === '/' ? 'home' : p.trim().replace(/^\//, ''))).filter(Boolean));
-    } else throw new Error(`Unknown option ${arg} (known: --only <page>, --no-build)`);
+    } else throw new Error(`Unknown option ${arg} (known: --only <page>, --no-build, --runs <n>)`);
   }
-  return { only, build };
+  return { only, build, runs };
 }
 
 function isChosen(path: string, only: string[]): boolean {
@@ -55,43 +71,52 @@ async function main() {
   const pages = ['', 'catalog', 'roles/global-administrator', comparePath()].filter((p) => isChosen(p, args.only));
   if (pages.length === 0) throw new Error(`--only ${args.only.join(',')} names none of the audited pages`);
   const partial = args.only.length > 0;
-  const results: { path: string; scores: Record<Category, number>; metrics: Record<string, string> }[] = [];
+  const audits = new Map<string, Audit[]>(pages.map((path) => [path, []]));
   try {
-    for (const path of pages) {
-      const url = `${preview.url}${path}`;
-      process.stderr.write(`Auditing ${url}\n`);
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
-      const metrics = Object.fromEntries(
-        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, run.lhr.audits[id]?.displayValue ?? '']),
-      );
-      results.push({ path: `/${path}`, scores, metrics });
-      if (partial) {
-        // The whole report, for finding what costs the score (LCP element, long tasks, request chains...).
-        mkdirSync(resolve(root, '.tmp/lighthouse'), { recursive: true });
-        const file = resolve(root, `.tmp/lighthouse/${(path.split('?')[0] || 'home').replaceAll('/', '_')}-${Date.now()}.json`);
-        writeFileSync(file, JSON.stringify(run.lhr));
-        // The page's trace too: it opens in Chromium's Performance panel, where the tasks behind TBT can be read.
-        const trace = (run.artifacts as { Trace?: unknown }).Trace;
-        if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
-        process.stderr.write(`  full report: ${file}\n`);
-      }
-      for (const [id, audit] of Object.entries(run.lhr.audits)) {
-        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') process.stderr.write(`  ${id}: ${audit.title}\n`);
+    // Round by round over the pages, so a slow spell of the machine falls on every page alike, not on one page's runs.
+    for (let round = 1; round <= args.runs; round += 1) {
+      for (const path of pages) {
+        const url = `${preview.url}${path}`;
+        process.stderr.write(`Auditing ${url}${args.runs > 1 ? ` (run ${round} of ${args.runs})` : ''}\n`);
+        const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+        if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+        const metrics = Object.fromEntries(
+          ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, run.lhr.audits[id]?.displayValue ?? '']),
+        );
+        audits.get(path)!.push({ scores, metrics });
+        if (partial) {
+          // The whole report, for finding what costs the score (LCP element, long tasks, request chains...).
+          mkdirSync(resolve(root, '.tmp/lighthouse'), { recursive: true });
+          const file = resolve(root, `.tmp/lighthouse/${(path.split('?')[0] || 'home').replaceAll('/', '_')}-${Date.now()}.json`);
+          writeFileSync(file, JSON.stringify(run.lhr));
+          // The page's trace too: it opens in Chromium's Performance panel, where the tasks behind TBT can be read.
+          const trace = (run.artifacts as { Trace?: unknown }).Trace;
+          if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+          process.stderr.write(`  full report: ${file}\n`);
+        }
+        for (const [id, audit] of Object.entries(run.lhr.audits)) {
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') process.stderr.write(`  ${id}: ${audit.title}\n`);
+        }
       }
     }
   } finally {
     await chrome.kill();
     await preview.stop();
   }
-  const header = `| page | ${Object.keys(TARGETS).join(' | ')} | FCP | LCP | TBT | CLS |\n|---|${Object.keys(TARGETS).map(() => '---:').join('|')}|---:|---:|---:|---:|`;
+  const results = pages.map((path) => {
+    const runs = audits.get(path)!;
+    const median = medianRun(runs, (run) => run.scores.performance);
+    return { path: `/${path}`, ...median, performanceRuns: runs.map((run) => run.scores.performance) };
+  });
+  const header = `| page | ${Object.keys(TARGETS).join(' | ')} | FCP | LCP | TBT | CLS | performance, every run |\n|---|${Object.keys(TARGETS).map(() => '---:').join('|')}|---:|---:|---:|---:|---|`;
   const lines = results.map(
     (r) =>
       `| ${r.path.length > 40 ? `${r.path.slice(0, 40)}…` : r.path} | ${(Object.keys(TARGETS) as Category[]).map((c) => `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' (below target)' : ''}`).join(' | ')} | ` +
-      `${r.metrics['first-contentful-paint']} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} |`,
+      `${r.metrics['first-contentful-paint']} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} | ${r.performanceRuns.join(', ')} |`,
   );
-  const md = `# Lighthouse (mobile defaults)\n\nTargets: ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}.\n\n${header}\n${lines.join('\n')}\n`;
+  const runsNote = args.runs > 1 ? ` Each page audited ${args.runs} times, round by round; the row is the run with the median performance score.` : '';
+  const md = `# Lighthouse (mobile defaults)\n\nTargets: ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}.${runsNote}\n\n${header}\n${lines.join('\n')}\n`;
   // A partial run leaves the reports of the full one alone.
   if (!partial) {
     mkdirSync(resolve(root, 'reports'), { recursive: true });
