@@ -1,24 +1,13 @@
 // What a first visit does before the page's content shows, on the built app in Chromium: the HTML asks for the page's
 // code while the entry still downloads, the first render draws the page itself (never "Loading page..."), and styles
 // come from the one stylesheet the HTML links (script-inserted stylesheets stalled Chromium's first paint).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchChromium, startPreview, type Preview } from './preview-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { servedApp } from './served-app';
 
 const THREE_ROLES = 'compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451,fe930be7-5e62-47db-91af-98c3a49a38b1';
 
-let preview: Preview;
-let browser: Browser;
-
-beforeAll(async () => {
-  preview = await startPreview(4316);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-});
+const app = servedApp(4316);
 
 /** Records, from the first byte on, every text the page ever showed, so a fallback that flashed by is still seen. */
 const RECORD_TEXTS = `
@@ -39,10 +28,10 @@ interface FirstVisit {
 }
 
 async function firstVisit(path: string, chunkPrefix: string, heading: string): Promise<FirstVisit> {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const page = await app.browser.newPage({ viewport: { width: 412, height: 823 } });
   await page.addInitScript({ content: RECORD_TEXTS });
-  const html = await (await fetch(`${preview.url}${path}`)).text();
-  await page.goto(`${preview.url}${path}`);
+  const html = await (await fetch(`${app.preview.url}${path}`)).text();
+  await page.goto(`${app.preview.url}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   const facts = await page.evaluate((prefix) => {
     const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -80,10 +69,10 @@ describe('a first visit', () => {
   });
 
   it('has the font warm-up in the HTML, laid out just after the first frame, out of sight and out of the accessibility tree', async () => {
-    const html = await (await fetch(`${preview.url}catalog`)).text();
+    const html = await (await fetch(`${app.preview.url}catalog`)).text();
     expect(html).toMatch(/<div id="font-warmup" aria-hidden="true" hidden>/);
-    const page = await browser.newPage();
-    await page.goto(`${preview.url}catalog`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.preview.url}catalog`);
     await page.waitForFunction(() => performance.getEntriesByName('rolelens:font-warmup').length > 0);
     const warmup = await page.evaluate(() => {
       const element = document.getElementById('font-warmup')!;
@@ -109,11 +98,11 @@ describe('a first visit', () => {
   });
 
   it('asks for no page code on a path no route shows, and shows the not-found page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${preview.url}admin`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.preview.url}admin`);
     await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
     const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.getAttribute('href')));
-    const html = await (await fetch(`${preview.url}admin`)).text();
+    const html = await (await fetch(`${app.preview.url}admin`)).text();
     // Only what the HTML itself lists for every page.
     for (const href of preloads) expect(html).toContain(`href="${href}"`);
     await page.close();

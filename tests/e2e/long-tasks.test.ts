@@ -2,9 +2,10 @@
 // generous bound; prints the figures so they can be tracked. The target (50 ms) lives in the README.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright';
-import { launchChromium, ROOT, startPreview, type Preview } from './preview-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { ROOT } from './preview-server';
+import { servedApp } from './served-app';
 
 /**
  * A tripwire for freezes (a regression that renders thousands of DOM cells, or analyses on the main thread, takes
@@ -14,18 +15,7 @@ import { launchChromium, ROOT, startPreview, type Preview } from './preview-serv
  */
 const GENEROUS_BOUND_MS = 2000;
 
-let preview: Preview;
-let browser: Browser;
-
-beforeAll(async () => {
-  preview = await startPreview(4312);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-});
+const app = servedApp(4312);
 
 declare global {
   interface Window {
@@ -34,7 +24,7 @@ declare global {
 }
 
 async function observedPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -58,7 +48,7 @@ function report(label: string, figures: { count: number; longestMs: number }) {
 describe('long tasks on the main thread', () => {
   it('loading /catalog', async () => {
     const page = await observedPage();
-    await page.goto(`${preview.url}catalog`);
+    await page.goto(`${app.preview.url}catalog`);
     // A text locator: a role query makes Playwright compute names of ~450 buttons inside the page, itself a long task.
     await page.locator('h2', { hasText: 'Global Administrator' }).first().waitFor();
     report('load /catalog', await longTasksSince(page, 0));
@@ -71,7 +61,7 @@ describe('long tasks on the main thread', () => {
       ['catalog', 'Search roles...'],
       ['simulator', undefined],
     ] as const) {
-      await page.goto(`${preview.url}${path}`);
+      await page.goto(`${app.preview.url}${path}`);
       const box = placeholder ? page.getByPlaceholder(placeholder) : page.getByRole('searchbox').first();
       await box.waitFor();
       await page.waitForTimeout(400);
@@ -89,7 +79,7 @@ describe('long tasks on the main thread', () => {
     const page = await observedPage();
     // The dataset is preloaded with the HTML, so its response often lands before the app has even booted.
     // "After the data has loaded" starts at the app's own mark, set when the roles are parsed and adapted.
-    await page.goto(`${preview.url}compare?ids=${ids.join(',')}`);
+    await page.goto(`${app.preview.url}compare?ids=${ids.join(',')}`);
     await page.locator('h2', { hasText: 'Overlap Matrix' }).waitFor();
     const since = await page.evaluate(() => performance.getEntriesByName('rolelens:roles-loaded')[0]?.startTime ?? -1);
     expect(since).toBeGreaterThan(0);

@@ -1,27 +1,16 @@
 // The built app, served and driven as a user would: catalog -> simulator -> compare -> drawer -> CSV -> shared link.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { toRoles } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { RoleEngine } from '../../workers/engine/engine';
-import { launchChromium, ROOT, startPreview, type Preview } from './preview-server';
+import { ROOT } from './preview-server';
+import { servedApp } from './served-app';
 
 const ROLES = ['Global Administrator', 'Global Reader', 'User Administrator'];
 
-let preview: Preview;
-let browser: Browser;
-
-beforeAll(async () => {
-  preview = await startPreview(4311);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-});
+const app = servedApp(4311);
 
 function expectedCsv(names: string[]): string {
   const roles = toRoles(JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8'))).filter((r) => r.builtIn);
@@ -32,8 +21,8 @@ function expectedCsv(names: string[]): string {
 
 describe('a user journey through the built app', () => {
   it('adds three roles in the catalog, compares them, opens a pair, exports CSV and shares the analysis', async () => {
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(preview.url).origin });
+    const context = await app.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.preview.url).origin });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -42,7 +31,7 @@ describe('a user journey through the built app', () => {
       if (r.url().includes('roles_with_permissions.json')) datasetRequests.push(r.url());
     });
 
-    await page.goto(`${preview.url}catalog`);
+    await page.goto(`${app.preview.url}catalog`);
     for (const name of ROLES) await page.getByRole('button', { name: `Add to Simulator (${name})` }).click();
     for (const name of ROLES) await expect(page.getByRole('button', { name: `Selected (${name})` }).isVisible()).resolves.toBe(true);
 
@@ -78,7 +67,7 @@ describe('a user journey through the built app', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4311\/compare\?ids=/);
 
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const other = await fresh.newPage();
     await other.goto(link);
     await other.getByText('Analyzing 3 roles for overlaps and redundancies').waitFor();
@@ -92,12 +81,12 @@ describe('a user journey through the built app', () => {
   });
 
   it('serves deep links and reloads (SPA fallback) and shows the 404 page for unknown paths', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${preview.url}roles/global-administrator`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.preview.url}roles/global-administrator`);
     await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
-    await page.goto(`${preview.url}admin`);
+    await page.goto(`${app.preview.url}admin`);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.close();
   });
