@@ -5,7 +5,9 @@
 // connections per host, so those requests queue behind each other, each a round trip: Lighthouse's simulated slow 4G
 // put the role page's first paint at 1.9-2.0 s and its largest paint at 2.2-2.4 s. Grouped as below, the role page asks
 // for 5 scripts and first paints 200-250 ms sooner, its largest paint 300-370 ms sooner (interleaved audits, 5 each).
-import type { CodeSplittingOptions } from 'rolldown';
+import type { Rolldown } from 'vite';
+
+type CodeSplittingOptions = Rolldown.CodeSplittingOptions;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
