@@ -55,7 +55,11 @@ export default defineConfig({
     // still does in some (1 of 3 in the last runs), cause not found yet.
     cssCodeSplit: false,
     // Fewer, larger script files: see scripts/vite/chunk-groups.ts.
-    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+    rolldownOptions: {
+      output: { codeSplitting: chunkGroups() },
+      // Not a warning for whoever runs `npm start`: the build takes ~3 s, most of it vanilla-extract compiling styles.
+      checks: { bundlerTimings: false },
+    },
   },
   test: {
     projects: [
