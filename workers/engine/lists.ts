@@ -5,6 +5,13 @@ export interface Lists {
   list: Uint32Array;
 }
 
+/** A list twice as long holding `list` at its start: how a list filled by appending grows when it is full. */
+export function doubled(list: Uint32Array): Uint32Array<ArrayBuffer> {
+  const grown = new Uint32Array(Math.max(1, list.length * 2));
+  grown.set(list);
+  return grown;
+}
+
 /**
  * Turns "each element's holders" into "each holder's elements" (both ascending), leaving out the elements
  * marked in `skip`.

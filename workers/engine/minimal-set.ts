@@ -1,5 +1,5 @@
 // The smallest set of roles that keeps a selection's coverage: the spec's greedy rule and an exact search.
-import { transposeLists } from './lists';
+import { doubled, transposeLists } from './lists';
 import { andNotInto, countAnd, countBits, createBitset, equalSets, forEachBit, memberRanks, setBit, type Bitset } from './bitset';
 
 export interface CoverCandidate {
@@ -81,11 +81,7 @@ export function coverLists(candidates: CoverCandidate[], union: Bitset): CoverLi
     for (let w = 0; w < union.length; w++) {
       let word = set[w] & union[w];
       while (word !== 0) {
-        if (at === memberList.length) {
-          const grown = new Uint32Array(at * 2);
-          grown.set(memberList);
-          memberList = grown;
-        }
+        if (at === memberList.length) memberList = doubled(memberList);
         const low = word & -word;
         memberList[at++] = rank[(w << 5) + (31 - Math.clz32(low))];
         word ^= low;

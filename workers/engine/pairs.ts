@@ -1,6 +1,6 @@
 // The pairwise pass of an analysis: who holds what, shared counts and percents per role pair, subsets, and a similarity order.
 import type { MemberLists } from './catalog';
-import { transposeLists } from './lists';
+import { doubled, transposeLists } from './lists';
 
 /** Holders of each union member (CSR): the union in id order, and the selection positions holding each member, ascending. */
 export interface Holders {
@@ -108,11 +108,7 @@ class PairList {
   data = new Uint32Array(256);
   length = 0;
   push(a: number, b: number) {
-    if (this.length + 2 > this.data.length) {
-      const grown = new Uint32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    if (this.length + 2 > this.data.length) this.data = doubled(this.data);
     this.data[this.length++] = a;
     this.data[this.length++] = b;
   }
