@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './preview-server';
+import { entryScripts, ROOT } from './preview-server';
 
 const DIST = resolve(ROOT, 'dist');
 const FIRST_PAINT_BUDGET_KB = 100;
@@ -21,10 +21,7 @@ function gzipKb(file: string): number {
 
 /** Scripts the HTML loads before anything else: the entry module and its modulepreloads. */
 function firstPaintScripts(): string[] {
-  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
-  const src = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
-  return [...new Set([...src, ...preloads])].map((url) => url.replace(/^.*?assets\//, 'assets/'));
+  return entryScripts(readFileSync(resolve(DIST, 'index.html'), 'utf8')).map((url) => url.replace(/^.*?assets\//, 'assets/'));
 }
 
 /** The route preload table the HTML's inline script holds (scripts/vite/route-preloads.ts): files, and per route pattern the indices of its files. */

@@ -3,6 +3,7 @@
 // come from the one stylesheet the HTML links (script-inserted stylesheets stalled Chromium's first paint).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
+import { entryScripts } from './preview-server';
 import { servedApp } from './served-app';
 
 const THREE_ROLES = 'compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451,fe930be7-5e62-47db-91af-98c3a49a38b1';
@@ -36,7 +37,7 @@ async function firstVisit(path: string, chunkPrefix: string, heading: string): P
   const html = await (await fetch(`${app.preview.url}${path}`)).text();
   await page.goto(`${app.preview.url}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  const entryFiles = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const entryFiles = entryScripts(html);
   const facts = await page.evaluate(
     ([prefix, files]) => {
       const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -7,6 +7,13 @@ import { CHROMIUM_ARGS } from '../../vite.config';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
+/** The scripts a built page's HTML loads before anything else: its module script and its modulepreload links, as written. */
+export function entryScripts(html: string): string[] {
+  const src = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  return [...new Set([...src, ...preloads])];
+}
+
 export interface Preview {
   url: string;
   stop: () => Promise<void>;
