@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
  */
 function preloadDataset(): Plugin {
   return {
-    name: 'rolelens-preload-dataset',
+    name: 'roleprism-preload-dataset',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
@@ -42,8 +42,10 @@ function preloadDataset(): Plugin {
 }
 
 export default defineConfig({
-  // Sub-path deployments: BASE_PATH=/tools/rolelens/ npm run build
+  // Sub-path deployments: BASE_PATH=/tools/roleprism/ npm run build
   base: process.env.BASE_PATH || '/',
+  // The pure analysis engine, importable from the app and the tests without climbing directories (tsconfig.json's paths).
+  resolve: { alias: { '@engine': fileURLToPath(new URL('./workers/engine', import.meta.url)) } },
   plugins: [react(), vanillaExtractPlugin(), preloadDataset(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)))],
   worker: { format: 'es' },
   build: {

@@ -31,7 +31,7 @@ async function main(args: string[]) {
   const checks = targets(rows);
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
   const report = [
-    `# RoleLens benchmark`,
+    `# RolePrism benchmark`,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Median of repeated runs; the reference is the same analysis with Sets of strings (scripts/bench/reference.ts), measured in the same run.`,
     '',

@@ -39,7 +39,7 @@ fi
 
 log "Build (typecheck + production bundle for the end-to-end tests, and one for a sub-path)"
 npm run build || exit 1
-BASE_PATH=/tools/rolelens/ npx vite build --outDir .tmp/dist-subpath --emptyOutDir --logLevel warn || exit 1
+BASE_PATH=/tools/roleprism/ npx vite build --outDir .tmp/dist-subpath --emptyOutDir --logLevel warn || exit 1
 
 log "Tests"
 mkdir -p .tmp

@@ -1,4 +1,4 @@
-// shared/spec/semantics.md, "Examples the engine must get right": grant G, action A, and whether G covers A. One table for the unit and browser tests.
+// docs/spec/semantics.md, "Examples the engine must get right": grant G, action A, and whether G covers A. One table for the unit and browser tests.
 export const SEMANTICS_EXAMPLES: readonly (readonly [grant: string, action: string, covers: boolean])[] = [
   ['microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/basic/update', true],
   ['microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/delete', true],

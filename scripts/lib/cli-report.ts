@@ -41,7 +41,7 @@ export function toCliJson(result: AnalysisResult, roles: Role[], datasetDate: st
 export function toTextReport(report: CliJson): string {
   const byId = new Map(report.roles.map((r) => [r.templateId, r.name]));
   const lines = [
-    `RoleLens comparison (${report.view} view, dataset ${report.datasetDate})`,
+    `RolePrism comparison (${report.view} view, dataset ${report.datasetDate})`,
     '',
     'Roles:',
     ...report.roles.map((r) => `  ${r.name} (${r.permissionCount} permissions)`),

@@ -45,7 +45,7 @@ function fitLine(fit: RoleFit, position: number, needCount: number, combination:
 
 export function toNeedTextReport(report: NeedJson): string {
   const n = report.need.length;
-  const lines = [`RoleLens least-privilege answer (${report.view} view, dataset ${report.datasetDate})`, '', `Need (${n} ${n === 1 ? 'permission' : 'permissions'}):`];
+  const lines = [`RolePrism least-privilege answer (${report.view} view, dataset ${report.datasetDate})`, '', `Need (${n} ${n === 1 ? 'permission' : 'permissions'}):`];
   lines.push(...report.need.map((k) => `  ${k}`), '');
   if (report.singleRoles.length > 0) {
     lines.push(`Single roles that grant ${n === 1 ? 'it' : 'all of them'}, best first (${report.singleRoles.length}):`);

@@ -83,7 +83,7 @@ for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],"i").test(p)){t[i][1].forEach(f
 export function routePreloads(routesFile: string): Plugin {
   let base = '/';
   return {
-    name: 'rolelens-route-preloads',
+    name: 'roleprism-route-preloads',
     apply: 'build',
     configResolved(config) {
       base = config.base;

@@ -1,5 +1,5 @@
 // Turns client roles into the engine's plain input (what crosses into the worker).
-import type { EngineRole } from '../../workers/engine/catalog';
+import type { EngineRole } from '@engine/catalog';
 import type { Role } from './role-model';
 
 export function toEngineRoles(roles: Role[]): EngineRole[] {

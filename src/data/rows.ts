@@ -19,7 +19,7 @@ export interface StoredRolePermission {
   permissions: StoredPermission | null;
 }
 
-/** One role row with its nested permissions (spec section 7, plus the extra fields RoleLens uses). */
+/** One role row with its nested permissions (spec section 7, plus the extra fields RolePrism uses). */
 export interface StoredRoleRow {
   id: string;
   display_name: string;

@@ -13,7 +13,7 @@ export const EFFECTIVE_PERMISSIONS_VIEW = 'role_effective_permissions_v';
 
 /** Rows asked for per request; Supabase answers at most 1,000 by default, so longer reads page. */
 export const PAGE_SIZE = 1000;
-/** A read needing more requests than this is not RoleLens data (the dataset has a few thousand rows). */
+/** A read needing more requests than this is not RolePrism data (the dataset has a few thousand rows). */
 const MAX_PAGES = 100;
 
 /** Injectable edges: the caller's abort signal and, for tests, the network. */
@@ -76,18 +76,18 @@ const sharedClients = new Map<string, Promise<SupabaseClient>>();
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
-/** RoleLens reads over HTTP only: the realtime client gets a transport that refuses to open a socket
+/** RolePrism reads over HTTP only: the realtime client gets a transport that refuses to open a socket
  *  (and so needs no WebSocket, which Node 20 lacks). */
 const noRealtimeSocket = class {
   constructor() {
-    throw new Error('RoleLens does not use Supabase realtime');
+    throw new Error('RolePrism does not use Supabase realtime');
   }
 } as unknown as RealtimeTransport;
 
 async function newClient(config: SupabaseConfig, fetchImpl: typeof fetch): Promise<SupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js');
   return createClient(config.url, config.anonKey, {
-    // No login in RoleLens: keep no session, refresh no token, read nothing from the URL.
+    // No login in RolePrism: keep no session, refresh no token, read nothing from the URL.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchWithTimeout(fetchImpl, config.timeoutMs) },
     realtime: { transport: noRealtimeSocket },

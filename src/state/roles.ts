@@ -8,7 +8,7 @@ import type { Role } from '../data/role-model';
 const reloadCountAtom = atom(0);
 
 /** User-timing mark set when the role dataset is loaded and adapted. */
-export const ROLES_LOADED_MARK = 'rolelens:roles-loaded';
+export const ROLES_LOADED_MARK = 'roleprism:roles-loaded';
 
 /** All roles (built-in or not), sorted by display name. */
 export const rolesAtom = atom(async (get) => {

@@ -1,7 +1,7 @@
 // The permission view (semantics.md) lives in the URL: inherit=1, wildcards=1.
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import { LISTED_VIEW, type PermissionView } from '../../workers/engine/catalog';
+import { LISTED_VIEW, type PermissionView } from '@engine/catalog';
 
 export function viewFromSearch(params: URLSearchParams): PermissionView {
   return { inherit: params.get('inherit') === '1', wildcards: params.get('wildcards') === '1' };

@@ -23,7 +23,7 @@ interface Running {
 let running: Running | null = null;
 
 function start(): Running {
-  const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'rolelens-engine' });
+  const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'roleprism-engine' });
   let stop = () => {};
   const stopped = new Promise<'stopped'>((resolve) => {
     stop = () => resolve('stopped');

@@ -1,4 +1,4 @@
--- RoleLens schema: built-in directory roles, their permissions and inheritance (spec sections 3 and 7).
+-- RolePrism schema: built-in directory roles, their permissions and inheritance (spec sections 3 and 7).
 -- Plain PostgreSQL 15+ and Supabase alike; safe to apply more than once.
 
 create table if not exists public.roles (

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Role } from '../../src/data/role-model';
 import { stopEngine } from '../../src/worker-bridge/engine-client';
-import type { RoleEngine } from '../../workers/engine/engine';
-import type { PermissionView } from '../../workers/engine/catalog';
-import { holdersOf, subsetRelations } from '../../workers/engine/analyze';
+import type { RoleEngine } from '@engine/engine';
+import type { PermissionView } from '@engine/catalog';
+import { holdersOf, subsetRelations } from '@engine/analyze';
 import { axeViolations, currentPath, failDatasetRequests, renderApp, resetBetweenTests, type RenderedApp } from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 

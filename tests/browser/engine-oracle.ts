@@ -2,8 +2,8 @@
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
-import { buildCatalog, type Catalog } from '../../workers/engine/catalog';
-import { RoleEngine } from '../../workers/engine/engine';
+import { buildCatalog, type Catalog } from '@engine/catalog';
+import { RoleEngine } from '@engine/engine';
 
 export interface Oracle {
   /** Built-in roles, as the pages load them. */

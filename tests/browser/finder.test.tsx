@@ -1,9 +1,9 @@
 // The least-privilege finder in real Chromium with the real worker: answers checked against the engine run directly.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { leastPrivilege, type LeastPrivilegeAnswer } from '../../workers/engine/least-privilege';
-import { viewSets, type PermissionView } from '../../workers/engine/catalog';
-import { hasBit } from '../../workers/engine/bitset';
+import { leastPrivilege, type LeastPrivilegeAnswer } from '@engine/least-privilege';
+import { viewSets, type PermissionView } from '@engine/catalog';
+import { hasBit } from '@engine/bitset';
 import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
 

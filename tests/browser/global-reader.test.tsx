@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import type { RoleEngine } from '../../workers/engine/engine';
+import type { RoleEngine } from '@engine/engine';
 import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
 import { engineOf, roleBySlug } from './engine-oracle';
 

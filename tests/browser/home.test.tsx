@@ -24,16 +24,16 @@ describe('home page', { timeout: 60_000 }, () => {
     const { screen } = await openHome();
     const main = screen.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1 })).toHaveTextContent('See where Entra ID roles overlap');
-    await expect.element(main.getByText(/^Welcome to RoleLens\./)).toBeVisible();
+    await expect.element(main.getByText(/^Welcome to RolePrism\./)).toBeVisible();
 
     const distinctActions = new Set(builtIn.flatMap((r) => r.permissions.map((p) => p.action))).size;
     const counters = main.getByRole('region', { name: 'The dataset at a glance' });
     await expect.element(counters.getByRole('listitem').filter({ hasText: /Built-in roles/ })).toHaveTextContent(new RegExp(`^${builtIn.length}\\s*Built-in roles$`));
     await expect.element(counters.getByRole('listitem').filter({ hasText: 'Total permissions' })).toHaveTextContent(new RegExp(`^${distinctActions}\\s*Total permissions`));
     await expect.element(counters.getByText('No login required')).toBeVisible();
-    await expect.element(main.getByText('Privacy-first: RoleLens stores no tenant data and works with built-in roles only.')).toBeVisible();
+    await expect.element(main.getByText('Privacy-first: RolePrism stores no tenant data and works with built-in roles only.')).toBeVisible();
 
-    const features = main.getByRole('region', { name: 'What RoleLens shows you' });
+    const features = main.getByRole('region', { name: 'What RolePrism shows you' });
     for (const name of ['Overlap analysis', 'Risk assessment', 'Compliance ready']) {
       await expect.element(features.getByRole('heading', { level: 3, name })).toBeVisible();
     }
@@ -47,7 +47,7 @@ describe('home page', { timeout: 60_000 }, () => {
     expect(main.getByRole('group').elements()).toHaveLength(3);
 
     // The title is set by an effect after the page is committed: wait for it rather than race it.
-    await expect.poll(() => document.title).toBe('RoleLens · Entra ID role comparison');
+    await expect.poll(() => document.title).toBe('RolePrism · Entra ID role comparison');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/No login, no tenant data/);
     expect(await axeViolations()).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('home page', { timeout: 60_000 }, () => {
     const first = faq.getByText('Do I need to sign in or connect my tenant?');
     (first.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(faq.getByText(/^No\. RoleLens has no login/)).toBeVisible();
+    await expect.element(faq.getByText(/^No\. RolePrism has no login/)).toBeVisible();
     await userEvent.click(faq.getByText('How is the overlap percentage calculated?'));
     await expect.element(faq.getByText(/^Shared permissions divided by the total unique permissions/)).toBeVisible();
     expect(entries.map((d) => d.open)).toEqual([true, false, true]);
@@ -101,7 +101,7 @@ describe('home page', { timeout: 60_000 }, () => {
     const counters = screen.getByRole('region', { name: 'The dataset at a glance' });
     await expect.element(counters.getByRole('status')).toHaveTextContent('Loading role data...');
     await expect.element(counters).toHaveAttribute('aria-busy', 'true');
-    const features = screen.getByRole('heading', { name: 'What RoleLens shows you' });
+    const features = screen.getByRole('heading', { name: 'What RolePrism shows you' });
     const top = () => features.element().getBoundingClientRect().top;
     const before = top();
     expect(await axeViolations()).toEqual([]);

@@ -9,7 +9,7 @@ describe('shared layout', () => {
     await expect.element(nav.getByRole('link', { name: 'Simulator' })).toBeVisible();
     await expect.element(nav.getByRole('link', { name: 'Role Catalog' })).toHaveAttribute('aria-current', 'page');
     await expect.element(nav.getByRole('link', { name: 'Docs' })).not.toHaveAttribute('aria-current');
-    await expect.element(screen.getByRole('link', { name: 'RoleLens home' })).toHaveAttribute('href', '/');
+    await expect.element(screen.getByRole('link', { name: 'RolePrism home' })).toHaveAttribute('href', '/');
     const footer = screen.getByRole('contentinfo');
     await expect.element(footer.getByText('Version 1.0.0')).toBeVisible();
     await expect.element(footer.getByText(/not affiliated with or endorsed by Microsoft/)).toBeVisible();

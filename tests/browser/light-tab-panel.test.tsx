@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Tab, TabList, TabProvider } from '@ariakit/react';
-import { LightTabPanel, panelIdOf } from '../../src/components/tabs/LightTabPanel';
+import { LightTabPanel, panelIdOf } from '../../src/features/compare/tabs/LightTabPanel';
 import { axeViolations } from './harness';
 
 function Tabs() {

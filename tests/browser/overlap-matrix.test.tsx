@@ -10,11 +10,11 @@ import type { Role } from '../../src/data/role-model';
 import { runEngine } from '../../src/worker-bridge/engine-client';
 import { selectionAtom } from '../../src/state/selection';
 import { ToastProvider } from '../../src/components/toast/ToastProvider';
-import { OverlapMatrix } from '../../src/components/overlap-matrix/OverlapMatrix';
-import { bandTone } from '../../src/components/overlap-matrix/overlap-band.css';
-import { canvasGeometry } from '../../src/components/overlap-matrix/canvas-geometry';
-import { LISTED_VIEW, type PermissionView } from '../../workers/engine/catalog';
-import { clusterOrder, pairStats, type AnalysisResult } from '../../workers/engine/analyze';
+import { OverlapMatrix } from '../../src/features/compare/overlap-matrix/OverlapMatrix';
+import { bandTone } from '../../src/features/compare/overlap-matrix/overlap-band.css';
+import { canvasGeometry } from '../../src/features/compare/overlap-matrix/canvas-geometry';
+import { LISTED_VIEW, type PermissionView } from '@engine/catalog';
+import { clusterOrder, pairStats, type AnalysisResult } from '@engine/analyze';
 import { axeViolations } from './harness';
 import '../../src/styles/global.css';
 

@@ -1,7 +1,7 @@
 // /docs/permission-views in real Chromium: the coverage table agrees with the engine and with semantics.md, and the data-driven examples are real.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { actionCovers } from '../../workers/engine/permission-grammar';
+import { actionCovers } from '@engine/permission-grammar';
 import { axeViolations, renderApp, resetBetweenTests } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
 import { SEMANTICS_EXAMPLES } from '../semantics-examples';
@@ -47,7 +47,7 @@ describe('/docs/permission-views', { timeout: 60_000 }, () => {
     expect(views.map((r) => r[1])).toEqual(['Listed', 'Listed + Inherited', 'Listed + Wildcards', 'Effective (Listed + Inherited + Wildcards)']);
     expect(tableRows(/splits example actions/)).toContainEqual(['microsoft.directory/users/password/update', 'microsoft.directory', 'users', 'password', 'update']);
     expect(tableRows(/splits example actions/)).toContainEqual(['microsoft.directory/users/delete', 'microsoft.directory', 'users', 'none', 'delete']);
-    await expect.element(screen.getByText(/RoleLens reads allTasks as covering any verb\. Microsoft documents allTasks as create, read, update and delete/)).toBeVisible();
+    await expect.element(screen.getByText(/RolePrism reads allTasks as covering any verb\. Microsoft documents allTasks as create, read, update and delete/)).toBeVisible();
     await expect.element(screen.getByText(/create takes precedence over createAsOwner/)).toBeVisible();
     await expect.element(screen.getByText(/does not cover deeper child entities/)).toBeVisible();
     await expect.element(screen.getByText(/applications covers applications\.myOrganization/)).toBeVisible();

@@ -1,9 +1,9 @@
 // /permissions and /permissions/{action} in real Chromium: search, filters, counts, detail roles and provenance in each view, bad URLs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { rolesGranting } from '../../workers/engine/explain';
-import type { PermissionView } from '../../workers/engine/catalog';
-import { permissionKey } from '../../workers/engine/permission-grammar';
+import { rolesGranting } from '@engine/explain';
+import type { PermissionView } from '@engine/catalog';
+import { permissionKey } from '@engine/permission-grammar';
 import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
 

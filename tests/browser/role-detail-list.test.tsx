@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import type { ExplainedPermission } from '../../workers/engine/explain';
+import type { ExplainedPermission } from '@engine/explain';
 import { axeViolations, renderApp, resetBetweenTests } from './harness';
 import { engineOf, roleBySlug } from './engine-oracle';
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import type { PermissionView } from '../../workers/engine/catalog';
-import type { RoleEngine } from '../../workers/engine/engine';
+import type { PermissionView } from '@engine/catalog';
+import type { RoleEngine } from '@engine/engine';
 import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
 import { engineOf, roleBySlug } from './engine-oracle';
 

@@ -2,10 +2,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Role } from '../../src/data/role-model';
-import type { RoleEngine } from '../../workers/engine/engine';
-import type { PermissionView } from '../../workers/engine/catalog';
+import type { RoleEngine } from '@engine/engine';
+import type { PermissionView } from '@engine/catalog';
 import { axeViolations, currentPath, failDatasetRequests, renderApp, resetBetweenTests, type RenderedApp } from './harness';
 import { loadComparisonOracle } from './engine-oracle';
+import { PENDING_ADD_KEY } from '../../src/state/session-store';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 const INHERITED: PermissionView = { inherit: true, wildcards: false };
@@ -153,7 +154,7 @@ describe('simulator', () => {
     await expect.element(app.screen.getByRole('checkbox', { name: 'Global Reader', exact: true })).toBeChecked();
     await expect.element(app.screen.getByRole('button', { name: 'Remove Global Reader' })).toBeVisible();
     expect(app.location.history).toEqual(['/simulator?embed=1&inherit=1']);
-    expect(sessionStorage.getItem('rolelens.pendingAdd')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
     // embed=1 survived: no site header.
     expect(app.screen.getByRole('banner').query()).toBeNull();
   });
@@ -165,16 +166,16 @@ describe('simulator', () => {
     await app.screen.unmount();
 
     sessionStorage.clear();
-    sessionStorage.setItem('rolelens.pendingAdd', 'user-administrator');
+    sessionStorage.setItem(PENDING_ADD_KEY, 'user-administrator');
     const later = await renderApp('/simulator');
     await expect.element(later.screen.getByRole('checkbox', { name: 'User Administrator', exact: true })).toBeChecked();
-    expect(sessionStorage.getItem('rolelens.pendingAdd')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
   });
 
   it('an add= value that matches no role is cleared and reported, never an error', async () => {
     const app = await renderApp('/simulator?add=no-such-role');
     await expect.element(app.screen.getByRole('status').filter({ hasText: 'Role not found' })).toBeVisible();
-    expect(sessionStorage.getItem('rolelens.pendingAdd')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
     expect(currentPath(app)).toBe('/simulator');
     await expect.element(app.screen.getByText('Selected (0 roles)')).toBeVisible();
   });

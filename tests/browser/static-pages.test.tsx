@@ -30,7 +30,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     }
     expect(main.getByText('Guide coming soon').elements()).toHaveLength(GUIDE_SLUGS.length);
     // The title is set by an effect after the page is committed: wait for it rather than race it.
-    await expect.poll(() => document.title).toBe('Documentation · RoleLens');
+    await expect.poll(() => document.title).toBe('Documentation · RolePrism');
     await expect.poll(() => metaDescription()).not.toBe('');
     expect(await axeViolations()).toEqual([]);
 
@@ -47,14 +47,14 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
     await expect.element(main.getByRole('link', { name: 'Open the Simulator' })).toHaveAttribute('href', '/simulator');
     await expect.element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
-    await expect.poll(() => document.title).toBe(`${GUIDE_TITLES[slug]} guide · RoleLens`);
+    await expect.poll(() => document.title).toBe(`${GUIDE_TITLES[slug]} guide · RolePrism`);
     expect(await axeViolations()).toEqual([]);
   });
 
   it('any other /docs/x shows the not-found page', async () => {
     const { screen } = await renderApp('/docs/no-such-guide');
     await expect.element(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await expect.poll(() => document.title).toBe('Page not found · RoleLens');
+    await expect.poll(() => document.title).toBe('Page not found · RolePrism');
   });
 
   it('/purview-roles is a coming-soon page', async () => {
@@ -63,7 +63,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('heading', { level: 1, name: 'Microsoft Purview roles' })).toBeVisible();
     await expect.element(main.getByText('Coming soon', { exact: true })).toBeVisible();
     await expect.element(main.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
-    await expect.poll(() => document.title).toBe('Purview roles · RoleLens');
+    await expect.poll(() => document.title).toBe('Purview roles · RolePrism');
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     const { screen } = await renderApp('/privacy');
     const main = screen.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
-    await expect.element(main).toHaveTextContent('RoleLens stores no tenant data.');
+    await expect.element(main).toHaveTextContent('RolePrism stores no tenant data.');
     await expect.element(main).toHaveTextContent('All comparison runs in your browser, in a Web Worker');
     await expect.element(main).toHaveTextContent('The app has no login');
     await expect.element(main).toHaveTextContent('stores no session: no persistence in your browser and no token refresh');
@@ -79,7 +79,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     await expect.element(main).toHaveTextContent('Microsoft Learn documentation text');
     await expect.element(main).toHaveTextContent('EntraOps classification by Thomas Naunheim, licensed under MIT');
-    await expect.poll(() => document.title).toBe('Privacy · RoleLens');
+    await expect.poll(() => document.title).toBe('Privacy · RolePrism');
     expect(metaDescription()).toMatch(/stores no tenant data/);
     expect(await axeViolations()).toEqual([]);
   });
@@ -89,15 +89,15 @@ describe('static pages', { timeout: 60_000 }, () => {
     const main = screen.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     const support = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Support' }) });
-    await expect.element(support.getByRole('link', { name: 'support@rolelens.app' })).toHaveAttribute('href', 'mailto:support@rolelens.app');
+    await expect.element(support.getByRole('link', { name: 'support@roleprism.app' })).toHaveAttribute('href', 'mailto:support@roleprism.app');
     const requests = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Feature requests' }) });
-    await expect.element(requests.getByRole('link', { name: 'feedback@rolelens.app' })).toHaveAttribute('href', 'mailto:feedback@rolelens.app');
+    await expect.element(requests.getByRole('link', { name: 'feedback@roleprism.app' })).toHaveAttribute('href', 'mailto:feedback@roleprism.app');
     await expect.element(main.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/docs');
     const times = main.getByRole('region', { name: 'Response times' });
     await expect.element(times).toHaveTextContent(/General questions\s*24-48h/);
     await expect.element(times).toHaveTextContent(/Technical issues\s*24h/);
     await expect.element(times).toHaveTextContent(/Feature suggestions\s*reviewed monthly/);
-    await expect.poll(() => document.title).toBe('Contact · RoleLens');
+    await expect.poll(() => document.title).toBe('Contact · RolePrism');
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRoles } from '../../src/data/load-roles';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { isAbortError, runEngine, stopEngine } from '../../src/worker-bridge/engine-client';
-import { RoleEngine } from '../../workers/engine/engine';
+import { RoleEngine } from '@engine/engine';
 
 const LISTED = { inherit: false, wildcards: false };
 

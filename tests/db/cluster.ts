@@ -83,7 +83,7 @@ export function freePort(): Promise<number> {
 /** Creates and starts a private cluster; on any failure it is stopped and its directory removed. */
 export async function startCluster(): Promise<Cluster> {
   const bin = findPostgresBin();
-  const baseDir = mkdtempSync(join(tmpdir(), 'rolelens-pg-'));
+  const baseDir = mkdtempSync(join(tmpdir(), 'roleprism-pg-'));
   const dataDir = join(baseDir, 'data');
   const socketDir = join(baseDir, 'socket');
   const password = randomBytes(18).toString('base64url');

@@ -76,7 +76,7 @@ export async function connectAsApiRole(cluster: DatabaseCluster, database: strin
   return session;
 }
 
-/** Every row of the RoleLens tables, in a stable order: what "the same data" means. */
+/** Every row of the RolePrism tables, in a stable order: what "the same data" means. */
 export async function snapshot(db: pg.Client): Promise<Record<string, unknown[]>> {
   const tables: Record<string, string> = {
     roles: 'select * from public.roles order by id',

@@ -1,5 +1,5 @@
 // Test double of PostgREST at supabase-js's network edge: answers its GET requests with SQL run in a real API-role session.
-// Covers what RoleLens sends: select with embeds and computed fields, eq / in filters, order, offset / limit, count=exact.
+// Covers what RolePrism sends: select with embeds and computed fields, eq / in filters, order, offset / limit, count=exact.
 import type pg from 'pg';
 
 export interface RecordedRequest {

@@ -1,9 +1,9 @@
-// As Supabase's API roles (anon, authenticated) the RoleLens tables can be read and never written.
+// As Supabase's API roles (anon, authenticated) the RolePrism tables can be read and never written.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type pg from 'pg';
 import { applyMigrations, applySeed, connectAsApiRole, createSupabaseLikeDatabase, snapshot } from './database';
 
-const DATABASE = 'rolelens_rls';
+const DATABASE = 'roleprism_rls';
 const TABLES = ['roles', 'permissions', 'role_permissions', 'role_inheritance'] as const;
 const RELATIONS = [...TABLES, 'role_effective_permissions_v'] as const;
 const API_ROLES = ['anon', 'authenticated'] as const;

@@ -10,7 +10,7 @@ const rows = datasetRows();
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = await createSupabaseLikeDatabase(inject('databaseCluster'), 'rolelens_schema');
+  db = await createSupabaseLikeDatabase(inject('databaseCluster'), 'roleprism_schema');
   await applyMigrations(db);
   await applySeed(db);
 });

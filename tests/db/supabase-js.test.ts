@@ -9,8 +9,8 @@ import { applyMigrations, applySeed, connectAsApiRole, createSupabaseLikeDatabas
 import { datasetRows, effectiveActions, groupActions } from './dataset';
 import { postgrestEdge } from './postgrest-edge';
 
-const DATABASE = 'rolelens_client';
-const CONFIG: SupabaseConfig = { url: 'https://rolelens-test.supabase.co', anonKey: 'test-anon-key', timeoutMs: 20_000 };
+const DATABASE = 'roleprism_client';
+const CONFIG: SupabaseConfig = { url: 'https://roleprism-test.supabase.co', anonKey: 'test-anon-key', timeoutMs: 20_000 };
 const rows = datasetRows();
 const fileRoles = toRoles(rows);
 

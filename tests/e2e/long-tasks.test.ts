@@ -81,7 +81,7 @@ describe('long tasks on the main thread', () => {
     // "After the data has loaded" starts at the app's own mark, set when the roles are parsed and adapted.
     await page.goto(`${app.preview.url}compare?ids=${ids.join(',')}`);
     await page.locator('h2', { hasText: 'Overlap Matrix' }).waitFor();
-    const since = await page.evaluate(() => performance.getEntriesByName('rolelens:roles-loaded')[0]?.startTime ?? -1);
+    const since = await page.evaluate(() => performance.getEntriesByName('roleprism:roles-loaded')[0]?.startTime ?? -1);
     expect(since).toBeGreaterThan(0);
     report(`/compare with all ${ids.length} roles, after the roles loaded`, await longTasksSince(page, since));
     await page.close();

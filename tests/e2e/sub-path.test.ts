@@ -1,9 +1,9 @@
-// A build for a sub-path (BASE_PATH=/tools/rolelens/), as on a hosted site, and embed=1 for iframes.
+// A build for a sub-path (BASE_PATH=/tools/roleprism/), as on a hosted site, and embed=1 for iframes.
 import { describe, expect, it } from 'vitest';
 import { servedApp } from './served-app';
 
-/** Built by the test command: BASE_PATH=/tools/rolelens/ vite build --outDir .tmp/dist-subpath */
-const BASE = '/tools/rolelens/';
+/** Built by the test command: BASE_PATH=/tools/roleprism/ vite build --outDir .tmp/dist-subpath */
+const BASE = '/tools/roleprism/';
 
 const app = servedApp(4313, { outDir: '.tmp/dist-subpath', base: BASE });
 
@@ -25,7 +25,7 @@ describe('served from a sub-path', () => {
     await page.goto(`${app.preview.url}compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451`);
     await page.getByText('Analyzing 2 roles for overlaps and redundancies').waitFor();
     await page.getByRole('button', { name: /^Global Administrator × Global Reader: \d+%/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'RoleLens home' }).getAttribute('href')).toBe(BASE);
+    expect(await page.getByRole('link', { name: 'RolePrism home' }).getAttribute('href')).toBe(BASE);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toRoles } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
-import { RoleEngine } from '../../workers/engine/engine';
+import { RoleEngine } from '@engine/engine';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
 

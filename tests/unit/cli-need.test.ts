@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leastPrivilege } from '../../workers/engine/least-privilege';
-import { viewSets, type PermissionView } from '../../workers/engine/catalog';
-import { hasBit } from '../../workers/engine/bitset';
+import { leastPrivilege } from '@engine/least-privilege';
+import { viewSets, type PermissionView } from '@engine/catalog';
+import { hasBit } from '@engine/bitset';
 import { shippedCatalog } from './helpers';
 
 const root = resolve(import.meta.dirname, '../..');

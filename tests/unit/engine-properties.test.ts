@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededRandom } from '../../scripts/bench/synthetic';
-import { buildCatalog, LISTED_VIEW, type EngineRole } from '../../workers/engine/catalog';
-import { analyzeSelection, holdersOf, pairPercent, pairStats, subsetRelations } from '../../workers/engine/analyze';
+import { buildCatalog, LISTED_VIEW, type EngineRole } from '@engine/catalog';
+import { analyzeSelection, holdersOf, pairPercent, pairStats, subsetRelations } from '@engine/analyze';
 
 const ACTIONS = Array.from({ length: 40 }, (_, i) => `ns/e${i}/read`);
 

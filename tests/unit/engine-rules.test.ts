@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, LISTED_VIEW } from '../../workers/engine/catalog';
-import { analyzeSelection, holdersOf, overlapPercent, pairDetail, pairPercent, pairStats, quickStats, subsetRelations } from '../../workers/engine/analyze';
-import { pairIndex, sharedCount, triangleSize } from '../../workers/engine/pairs';
-import { comparisonCsv, csvField, CSV_COLUMNS } from '../../workers/engine/csv';
+import { buildCatalog, LISTED_VIEW } from '@engine/catalog';
+import { analyzeSelection, holdersOf, overlapPercent, pairDetail, pairPercent, pairStats, quickStats, subsetRelations } from '@engine/analyze';
+import { pairIndex, sharedCount, triangleSize } from '@engine/pairs';
+import { comparisonCsv, csvField, CSV_COLUMNS } from '@engine/csv';
 import { role, shippedCatalog, shippedRoles } from './helpers';
 
 const tiny = buildCatalog([

@@ -1,10 +1,10 @@
 // Provenance of permissions (listed / inherited / wildcard), roles granting an action, and the least-privilege finder.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { explainRole, rolesGranting } from '../../workers/engine/explain';
-import { leastPrivilege } from '../../workers/engine/least-privilege';
-import { viewSets, LISTED_VIEW } from '../../workers/engine/catalog';
-import { isSubsetOf, hasBit } from '../../workers/engine/bitset';
+import { explainRole, rolesGranting } from '@engine/explain';
+import { leastPrivilege } from '@engine/least-privilege';
+import { viewSets, LISTED_VIEW } from '@engine/catalog';
+import { isSubsetOf, hasBit } from '@engine/bitset';
 import { shippedCatalog, shippedRoles } from './helpers';
 
 const catalog = shippedCatalog();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { toRoles, type Role } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
-import { buildCatalog, type EngineRole } from '../../workers/engine/catalog';
+import { buildCatalog, type EngineRole } from '@engine/catalog';
 
 export const DATASET_PATH = resolve(import.meta.dirname, '../../public/data/roles_with_permissions.json');
 

@@ -1,9 +1,9 @@
-// Every example of shared/spec/semantics.md, and the view properties.
+// Every example of docs/spec/semantics.md, and the view properties.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { actionCovers, grantCovers, parseAction } from '../../workers/engine/permission-grammar';
-import { buildCatalog, viewSets } from '../../workers/engine/catalog';
-import { isSubsetOf, equalSets, countBits } from '../../workers/engine/bitset';
+import { actionCovers, grantCovers, parseAction } from '@engine/permission-grammar';
+import { buildCatalog, viewSets } from '@engine/catalog';
+import { isSubsetOf, equalSets, countBits } from '@engine/bitset';
 import { shippedCatalog } from './helpers';
 import { SEMANTICS_EXAMPLES } from '../semantics-examples';
 

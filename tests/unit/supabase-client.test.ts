@@ -19,7 +19,7 @@ import { readEffectivePermissionRows, ROLE_SELECT } from '../../src/data/supabas
 import { errorMessage, rolesAtom } from '../../src/state/roles';
 import { DATASET_PATH } from './helpers';
 
-const CONFIG: SupabaseConfig = { url: 'https://rolelens-test.supabase.co', anonKey: 'anon-key-for-tests', timeoutMs: 5_000 };
+const CONFIG: SupabaseConfig = { url: 'https://roleprism-test.supabase.co', anonKey: 'anon-key-for-tests', timeoutMs: 5_000 };
 const FILE_BODY = readFileSync(DATASET_PATH, 'utf8');
 const FILE_ROWS: StoredRoleRow[] = JSON.parse(FILE_BODY);
 const FILE_ROLES = toRoles(FILE_ROWS);

@@ -1,4 +1,4 @@
-// The grammar and coverage rules of shared/spec/semantics.md: when one grant covers another action.
+// The grammar and coverage rules of docs/spec/semantics.md: when one grant covers another action.
 
 /** A permission as a set member: an action string, and the condition it was granted under, if any. */
 export interface Grant {

@@ -35,11 +35,11 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label="RoleLens home">
+        <Link href="/" className={styles.logo} aria-label="RolePrism home">
           <span aria-hidden="true" className={styles.logoMark}>
             ◎
           </span>
-          RoleLens
+          RolePrism
         </Link>
         <button
           ref={buttonRef}

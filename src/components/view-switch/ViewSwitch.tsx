@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { viewLabel, type PermissionView } from '@engine/catalog';
 import { usePermissionView } from '../../state/view';
 import { AppLink } from '../app-link/AppLink';
 import * as styles from './ViewSwitch.css';

@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import type { AnalysisResult } from '../../../workers/engine/analyze';
-import { viewLabel } from '../../../workers/engine/catalog';
+import type { AnalysisResult } from '@engine/analyze';
+import { viewLabel } from '@engine/catalog';
 import type { Permission } from '../../data/role-model';
-import { toEntries } from '../../components/overlap-drawer/pair-permissions';
+import { toEntries } from './overlap-drawer/pair-permissions';
 import { input } from '../../styles/shared.css';
 import { PermissionHoldersList } from './PermissionHoldersList';
 import { PermissionMatrixTable } from './PermissionMatrixTable';

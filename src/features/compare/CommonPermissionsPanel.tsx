@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { AnalysisResult } from '../../../workers/engine/analyze';
-import { viewLabel } from '../../../workers/engine/catalog';
+import type { AnalysisResult } from '@engine/analyze';
+import { viewLabel } from '@engine/catalog';
 import type { Permission } from '../../data/role-model';
-import { PermissionEntryItem } from '../../components/overlap-drawer/PermissionEntryItem';
-import { toEntries } from '../../components/overlap-drawer/pair-permissions';
+import { PermissionEntryItem } from './overlap-drawer/PermissionEntryItem';
+import { toEntries } from './overlap-drawer/pair-permissions';
 import * as styles from './comparison-panel.css';
 
 /** The 'Common Permissions' tab: every permission held by all selected roles, with descriptions and badges. */

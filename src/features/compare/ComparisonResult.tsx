@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
-import type { AnalysisResult } from '../../../workers/engine/analyze';
-import { viewLabel } from '../../../workers/engine/catalog';
+import type { AnalysisResult } from '@engine/analyze';
+import { viewLabel } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
-import { permissionIndex } from '../../components/overlap-drawer/pair-permissions';
-import { OverlapMatrix } from '../../components/overlap-matrix/OverlapMatrix';
+import { permissionIndex } from './overlap-drawer/pair-permissions';
+import { OverlapMatrix } from './overlap-matrix/OverlapMatrix';
 import { card } from '../../styles/shared.css';
 import { ComparisonTabs } from './ComparisonTabs';
 import { RoleChips } from './RoleChips';

@@ -1,13 +1,13 @@
 import { Tab, TabList, TabProvider } from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
-import type { AnalysisResult } from '../../../workers/engine/analyze';
+import type { AnalysisResult } from '@engine/analyze';
 import type { Permission, Role } from '../../data/role-model';
 import { AllPermissionsPanel } from './AllPermissionsPanel';
 import { CommonPermissionsPanel } from './CommonPermissionsPanel';
 import { RedundancyPanel } from './RedundancyPanel';
 import { SummaryPanel } from './SummaryPanel';
-import { LightTabPanel, panelIdOf } from '../../components/tabs/LightTabPanel';
+import { LightTabPanel, panelIdOf } from './tabs/LightTabPanel';
 import { UniquePermissionsPanel } from './UniquePermissionsPanel';
 import * as styles from './ComparisonTabs.css';
 

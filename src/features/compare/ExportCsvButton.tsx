@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CSV_FILE_NAME } from '../../../workers/engine/csv';
-import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { CSV_FILE_NAME } from '@engine/csv';
+import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { useToast } from '../../components/toast/ToastProvider';
 import { runEngine } from '../../worker-bridge/engine-client';

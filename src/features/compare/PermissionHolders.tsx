@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { holdersOf, type AnalysisResult } from '../../../workers/engine/analyze';
+import { holdersOf, type AnalysisResult } from '@engine/analyze';
 import * as styles from './PermissionHolders.css';
 
 /** "Held by k of n roles", a disclosure whose role names are rendered only once opened (143 x 700 names would be too many). */

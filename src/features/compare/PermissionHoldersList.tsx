@@ -1,5 +1,5 @@
-import type { AnalysisResult } from '../../../workers/engine/analyze';
-import type { PermissionEntry } from '../../components/overlap-drawer/pair-permissions';
+import type { AnalysisResult } from '@engine/analyze';
+import type { PermissionEntry } from './overlap-drawer/pair-permissions';
 import { PermissionHolders } from './PermissionHolders';
 import { PermissionLabel } from './PermissionLabel';
 import * as panel from './comparison-panel.css';

@@ -1,4 +1,4 @@
-import type { PermissionEntry } from '../../components/overlap-drawer/pair-permissions';
+import type { PermissionEntry } from './overlap-drawer/pair-permissions';
 import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import * as styles from './PermissionLabel.css';

@@ -1,5 +1,5 @@
-import { holdersOf, type AnalysisResult } from '../../../workers/engine/analyze';
-import type { PermissionEntry } from '../../components/overlap-drawer/pair-permissions';
+import { holdersOf, type AnalysisResult } from '@engine/analyze';
+import type { PermissionEntry } from './overlap-drawer/pair-permissions';
 import { visuallyHidden } from '../../styles/shared.css';
 import { PermissionLabel } from './PermissionLabel';
 import * as panel from './comparison-panel.css';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { subsetRelations, type AnalysisResult } from '../../../workers/engine/analyze';
-import { viewLabel } from '../../../workers/engine/catalog';
+import { subsetRelations, type AnalysisResult } from '@engine/analyze';
+import { viewLabel } from '@engine/catalog';
 import { badge } from '../../styles/shared.css';
 import * as panel from './comparison-panel.css';
 import * as styles from './RedundancyPanel.css';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { AnalysisResult } from '../../../workers/engine/analyze';
+import type { AnalysisResult } from '@engine/analyze';
 import type { Role } from '../../data/role-model';
 import { useListLinks } from './use-list-links';
 import { usePaintedStages } from './use-painted-stages';

@@ -1,4 +1,4 @@
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { PermissionView } from '@engine/catalog';
 import { absoluteAppUrl } from '../../app/base-path';
 import { copyText } from '../../components/clipboard/copy-text';
 import { useToast } from '../../components/toast/ToastProvider';
@@ -17,7 +17,7 @@ export function ShareAnalysisButton({ templateIds, view }: ShareAnalysisButtonPr
     const url = absoluteAppUrl(comparisonPath(templateIds, view));
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'RoleLens role comparison', url });
+        await navigator.share({ title: 'RolePrism role comparison', url });
         toast({ title: 'Analysis shared', description: url });
         return;
       } catch (error) {

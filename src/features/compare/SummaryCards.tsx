@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../workers/engine/analyze';
+import type { AnalysisResult } from '@engine/analyze';
 import { card } from '../../styles/shared.css';
 import * as styles from './SummaryCards.css';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { AnalysisResult } from '../../../workers/engine/analyze';
-import { viewLabel } from '../../../workers/engine/catalog';
+import type { AnalysisResult } from '@engine/analyze';
+import { viewLabel } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { useListLinks } from './use-list-links';

@@ -1,7 +1,7 @@
 // Compare page state: the requested comparison and its analysis, run in the worker; a newer request aborts the one in flight.
 import { atom, type ExtractAtomValue } from 'jotai';
-import type { AnalysisResult } from '../../../workers/engine/analyze';
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { AnalysisResult } from '@engine/analyze';
+import type { PermissionView } from '@engine/catalog';
 import { builtInRolesAtom } from '../../state/roles';
 import { runEngine } from '../../worker-bridge/engine-client';
 import { loadableOf } from '../../state/loadable';

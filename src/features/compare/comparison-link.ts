@@ -1,6 +1,6 @@
 // Comparison links: role ids read from a query (ids, or roleIds as its alias) and the /compare link of a selection.
 import type { Role } from '../../data/role-model';
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { PermissionView } from '@engine/catalog';
 import { viewQuery } from '../../state/view';
 
 /** The ids of a query: `ids`, else `roleIds`; comma-split, trimmed, distinct and non-empty (spec section 5). */

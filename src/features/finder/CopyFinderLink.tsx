@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { absoluteAppUrl } from '../../app/base-path';
 import { copyText } from '../../components/clipboard/copy-text';
 import { useToast } from '../../components/toast/ToastProvider';
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { PermissionView } from '@engine/catalog';
 import { button, input } from '../../styles/shared.css';
 import { finderPath } from './need-query';
 import * as styles from './CopyFinderLink.css';

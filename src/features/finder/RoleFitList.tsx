@@ -3,7 +3,7 @@ import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import type { Role } from '../../data/role-model';
 import { roleSlug } from '../../data/slug';
-import type { RoleFit } from '../../../workers/engine/least-privilege';
+import type { RoleFit } from '@engine/least-privilege';
 import { button } from '../../styles/shared.css';
 import * as ruled from '../permissions/RuledList.css';
 import * as styles from './RoleFitList.css';

@@ -1,8 +1,8 @@
 // The finder's need list in the URL (/finder?need=a,b,c plus the view) and in pasted text.
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { PermissionView } from '@engine/catalog';
 import { viewQuery } from '../../state/view';
 import { splitPermissionKey } from '../permissions/permission-index';
-import { permissionKey } from '../../../workers/engine/permission-grammar';
+import { permissionKey } from '@engine/permission-grammar';
 
 /** One needed permission as typed: trimmed, with a condition written the way the dataset keys it ("action [$Condition]"). */
 export function normalizeNeed(raw: string): string {

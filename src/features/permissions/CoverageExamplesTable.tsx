@@ -1,7 +1,7 @@
-import { actionCovers, grantCovers, type Grant } from '../../../workers/engine/permission-grammar';
+import { actionCovers, grantCovers, type Grant } from '@engine/permission-grammar';
 import * as styles from './DocTable.css';
 
-/** The examples of shared/spec/semantics.md ("Examples the engine must get right"); the answers are not written here. */
+/** The examples of docs/spec/semantics.md ("Examples the engine must get right"); the answers are not written here. */
 const ACTION_EXAMPLES: [grant: string, action: string][] = [
   ['microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/basic/update'],
   ['microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/delete'],

@@ -1,4 +1,4 @@
-import { parseAction } from '../../../workers/engine/permission-grammar';
+import { parseAction } from '@engine/permission-grammar';
 import * as styles from './DocTable.css';
 
 /** The grammar examples of semantics.md, split by the engine's parser as the page renders. */

@@ -2,7 +2,7 @@ import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import type { Role } from '../../data/role-model';
 import { roleSlug } from '../../data/slug';
-import type { GrantingRole } from '../../../workers/engine/explain';
+import type { GrantingRole } from '@engine/explain';
 import { provenanceText } from './provenance-text';
 import * as ruled from './RuledList.css';
 import * as styles from './GrantingRoleList.css';

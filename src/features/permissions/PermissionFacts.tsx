@@ -1,4 +1,4 @@
-import { parseAction } from '../../../workers/engine/permission-grammar';
+import { parseAction } from '@engine/permission-grammar';
 import type { PermissionEntry } from './permission-index';
 import * as styles from './PermissionFacts.css';
 

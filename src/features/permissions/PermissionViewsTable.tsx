@@ -1,4 +1,4 @@
-import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { viewLabel, type PermissionView } from '@engine/catalog';
 import * as styles from './DocTable.css';
 
 /** The views of semantics.md, "Views"; their names come from viewLabel, as everywhere else. */

@@ -35,7 +35,7 @@ export function PrivilegeAndNotesSections() {
     <>
       <DocSection id="privilege" heading="Microsoft's privileged flag and the EntraOps tier">
         <p>
-          Beside each role and permission RoleLens shows two independent judgements of risk. <strong>Privileged (Microsoft)</strong> is Microsoft's own
+          Beside each role and permission RolePrism shows two independent judgements of risk. <strong>Privileged (Microsoft)</strong> is Microsoft's own
           label: the role flag <code>isPrivileged</code> from Microsoft Graph (beta) and the per-permission labels of Microsoft's documentation. Microsoft
           still marks it as preview. <strong>Tier 0 / 1 / 2</strong> comes from the EntraOps classification by Thomas Naunheim (MIT licence), a community
           attack-path model: Tier 0 is the control plane (a path to taking over the tenant), Tier 1 the management plane, Tier 2 user access.

@@ -1,7 +1,7 @@
 // The dataset's permissions as a browsable index: one entry per action, with its labels and the conditions it is granted under.
 import type { Role } from '../../data/role-model';
 import type { TierLevel } from '../../data/rows';
-import { permissionKey } from '../../../workers/engine/permission-grammar';
+import { permissionKey } from '@engine/permission-grammar';
 
 /** One action of the dataset, as the permissions pages show it. */
 export interface PermissionEntry {

@@ -1,5 +1,5 @@
 // How a role holds a permission, in words: 'Listed', 'Inherited from X', 'Covered by wildcard Y'.
-import type { Provenance } from '../../../workers/engine/explain';
+import type { Provenance } from '@engine/explain';
 import { splitPermissionKey } from './permission-index';
 
 /** The provenance sentence for member `key` (an action or "action [$Condition]"). */

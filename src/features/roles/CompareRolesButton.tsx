@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { button } from '../../styles/shared.css';
 import type { SimilarRoles } from './use-similar-roles';

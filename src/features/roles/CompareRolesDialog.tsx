@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
-import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
 import { viewQuery } from '../../state/view';

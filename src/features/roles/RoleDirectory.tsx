@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { viewLabel } from '../../../workers/engine/catalog';
+import { viewLabel } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { usePermissionView, viewQuery } from '../../state/view';

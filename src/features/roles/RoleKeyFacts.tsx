@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
 import { viewQuery } from '../../state/view';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { viewLabel, type PermissionView } from '../../../workers/engine/catalog';
+import { viewLabel, type PermissionView } from '@engine/catalog';
 import { afterNextPaint } from '../../app/after-paint';
 import { LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';

@@ -1,6 +1,6 @@
 // A role's permissions in one view as the role pages list them: engine provenance joined with the dataset's labels.
-import type { ExplainedPermission, Provenance } from '../../../workers/engine/explain';
-import { parseAction } from '../../../workers/engine/permission-grammar';
+import type { ExplainedPermission, Provenance } from '@engine/explain';
+import { parseAction } from '@engine/permission-grammar';
 import type { Permission, Role } from '../../data/role-model';
 import type { TierLevel } from '../../data/rows';
 import { compareText } from '../../data/text-order';

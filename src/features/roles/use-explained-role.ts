@@ -1,6 +1,6 @@
 // A role's permissions in a view with how it holds each one, asked of the engine worker and joined with the dataset's labels.
 import { useMemo } from 'react';
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { useEngineAnswer } from '../permissions/use-engine-answer';
 import { permissionLabelsOf, toPermissionRows, type RolePermissionRow } from './role-permission-rows';

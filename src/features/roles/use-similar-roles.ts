@@ -1,7 +1,7 @@
 // The other built-in roles ranked by overlap with one role in a view, each pair counted in the engine worker.
 import { useMemo } from 'react';
-import { overlapPercent } from '../../../workers/engine/analyze';
-import type { PermissionView } from '../../../workers/engine/catalog';
+import { overlapPercent } from '@engine/analyze';
+import type { PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { compareText } from '../../data/text-order';
 import { useEngineAnswer } from '../permissions/use-engine-answer';

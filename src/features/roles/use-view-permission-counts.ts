@@ -1,6 +1,6 @@
 // Every role's permission count in a permission view: the Listed view from the data, the others from the engine worker.
 import { useMemo } from 'react';
-import { LISTED_VIEW, type PermissionView } from '../../../workers/engine/catalog';
+import { LISTED_VIEW, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { useEngineAnswer } from '../permissions/use-engine-answer';
 

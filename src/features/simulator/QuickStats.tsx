@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { viewLabel } from '../../../workers/engine/catalog';
+import { viewLabel } from '@engine/catalog';
 import { isAbortError } from '../../worker-bridge/engine-client';
 import { usePermissionView } from '../../state/view';
 import { spinner, visuallyHidden } from '../../styles/shared.css';

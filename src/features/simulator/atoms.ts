@@ -1,6 +1,6 @@
 // Simulator Quick Stats: union and common counts of the selection, computed in the worker; a newer selection aborts the one in flight.
 import { atom } from 'jotai';
-import type { PermissionView } from '../../../workers/engine/catalog';
+import type { PermissionView } from '@engine/catalog';
 import { builtInRolesAtom } from '../../state/roles';
 import { selectionAtom } from '../../state/selection';
 import { runEngine } from '../../worker-bridge/engine-client';

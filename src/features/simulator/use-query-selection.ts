@@ -4,15 +4,14 @@ import { useSetAtom } from 'jotai';
 import { useLocation, useSearchParams } from 'wouter';
 import type { Role } from '../../data/role-model';
 import { addRolesAtom, selectionAtom } from '../../state/selection';
+import { PENDING_ADD_KEY, sessionStore } from '../../state/session-store';
 import { useToast } from '../../components/toast/ToastProvider';
 import { resolveRoleIds, roleIdsFromSearch } from '../compare/comparison-link';
 
-/** Session-storage key of the role an add= link asked for, until the roles have loaded. */
-export const PENDING_ADD_KEY = 'rolelens.pendingAdd';
 
 function pendingAdd(): string | null {
   try {
-    return sessionStorage.getItem(PENDING_ADD_KEY);
+    return sessionStore().getItem(PENDING_ADD_KEY);
   } catch {
     return null; // storage blocked: the add is simply lost, never an error screen
   }
@@ -20,8 +19,8 @@ function pendingAdd(): string | null {
 
 function setPendingAdd(value: string | null): void {
   try {
-    if (value === null) sessionStorage.removeItem(PENDING_ADD_KEY);
-    else sessionStorage.setItem(PENDING_ADD_KEY, value);
+    if (value === null) sessionStore().removeItem(PENDING_ADD_KEY);
+    else sessionStore().setItem(PENDING_ADD_KEY, value);
   } catch {
     // storage blocked: nothing to keep
   }

@@ -7,11 +7,11 @@ import * as styles from './DocsIndexPage.css';
 
 /** The static docs index: the guide that is written, then the guides still to come. */
 export function DocsIndexPage() {
-  useDocumentMeta('Documentation', 'RoleLens documentation: permission views and guides to the simulator, catalog, overlap analysis and CSV export.');
+  useDocumentMeta('Documentation', 'RolePrism documentation: permission views and guides to the simulator, catalog, overlap analysis and CSV export.');
   return (
     <div className={page}>
       <h1 className={styles.title}>Documentation</h1>
-      <p className={styles.intro}>How RoleLens reads Microsoft Entra ID role definitions and how to use its tools.</p>
+      <p className={styles.intro}>How RolePrism reads Microsoft Entra ID role definitions and how to use its tools.</p>
       <ul className={styles.guides}>
         <li className={styles.guide}>
           <h2 className={styles.guideTitle}>

@@ -30,7 +30,7 @@ export function GuideComingSoonPage() {
 
 function GuideComingSoon({ slug }: { slug: GuideSlug }) {
   const { title, summary } = GUIDES[slug];
-  useDocumentMeta(`${title} guide`, `${title}: ${summary} This RoleLens guide is coming soon.`);
+  useDocumentMeta(`${title} guide`, `${title}: ${summary} This RolePrism guide is coming soon.`);
   return (
     <div className={page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

@@ -15,14 +15,14 @@ const PERMISSIONS_REFERENCE = 'https://learn.microsoft.com/en-us/entra/identity/
 export function PermissionViewsDocPage() {
   useDocumentMeta(
     'Permission views',
-    'How RoleLens reads Entra ID role permissions: listed, inherited and wildcard views, the action grammar, allTasks, conditions, and privileged labels beside EntraOps tiers.',
+    'How RolePrism reads Entra ID role permissions: listed, inherited and wildcard views, the action grammar, allTasks, conditions, and privileged labels beside EntraOps tiers.',
   );
   return (
     <div className={page}>
       <article className={styles.article}>
         <h1 className={styles.title}>Permission views</h1>
         <p className={styles.lead}>
-          By default RoleLens compares roles as plain sets of the action strings each role lists. Real Entra ID roles also inherit permissions and grant
+          By default RolePrism compares roles as plain sets of the action strings each role lists. Real Entra ID roles also inherit permissions and grant
           wildcards such as <code>allProperties/allTasks</code>. The permission view decides which of these count, on every page, in every CSV and in the
           command line; each result says which view produced it, and shared links carry it.
         </p>
@@ -66,7 +66,7 @@ export function PermissionViewsDocPage() {
           </ol>
           <h3 className={styles.subheading}>Our reading of allTasks</h3>
           <p>
-            RoleLens reads <code>allTasks</code> as covering <strong>any</strong> verb. Microsoft documents <code>allTasks</code> as create, read, update
+            RolePrism reads <code>allTasks</code> as covering <strong>any</strong> verb. Microsoft documents <code>allTasks</code> as create, read, update
             and delete, and lists some special verbs (for example <code>restore</code>, <code>enable</code> or <code>invalidateAllRefreshTokens</code>)
             separately. So the wildcard view can count a special verb that Microsoft would not include under <code>allTasks</code>. When that difference
             matters, check the Listed view, which never expands anything.

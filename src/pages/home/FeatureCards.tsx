@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import * as styles from './FeatureCards.css';
 
-/** The three feature cards of the home page: what RoleLens actually shows. */
+/** The three feature cards of the home page: what RolePrism actually shows. */
 const FEATURES = [
   {
     icon: '◐',
@@ -35,7 +35,7 @@ export function FeatureCards() {
   return (
     <section aria-labelledby="home-features-heading" className={styles.section}>
       <h2 id="home-features-heading" className={styles.heading}>
-        What RoleLens shows you
+        What RolePrism shows you
       </h2>
       <ul className={styles.cards}>
         {FEATURES.map((feature) => (

@@ -11,7 +11,7 @@ const HOME_FAQ: readonly FaqEntry[] = [
     question: 'Do I need to sign in or connect my tenant?',
     answer: (
       <p>
-        No. RoleLens has no login and never connects to your tenant. It compares Microsoft's published definitions of the built-in directory roles, and every
+        No. RolePrism has no login and never connects to your tenant. It compares Microsoft's published definitions of the built-in directory roles, and every
         comparison runs in your browser.
       </p>
     ),
@@ -48,7 +48,7 @@ export function HomePage() {
           See where Entra ID roles overlap
         </h1>
         <p className={styles.welcome}>
-          Welcome to RoleLens. Pick two or more Microsoft Entra ID built-in directory roles and see the permissions they share, what each one adds, which roles
+          Welcome to RolePrism. Pick two or more Microsoft Entra ID built-in directory roles and see the permissions they share, what each one adds, which roles
           are contained in others and the smallest set of roles with the same coverage.
         </p>
         <p className={styles.actions}>
@@ -59,7 +59,7 @@ export function HomePage() {
             Browse the Role Catalog
           </Link>
         </p>
-        <p className={styles.tagline}>Privacy-first: RoleLens stores no tenant data and works with built-in roles only.</p>
+        <p className={styles.tagline}>Privacy-first: RolePrism stores no tenant data and works with built-in roles only.</p>
       </section>
 
       <RoleCounters />

@@ -3,16 +3,16 @@ import { useDocumentMeta } from '../../app/use-document-meta';
 import { page } from '../../styles/shared.css';
 import * as styles from './StaticPage.css';
 
-const SUPPORT_EMAIL = 'support@rolelens.app';
-const FEEDBACK_EMAIL = 'feedback@rolelens.app';
+const SUPPORT_EMAIL = 'support@roleprism.app';
+const FEEDBACK_EMAIL = 'feedback@roleprism.app';
 
 export function ContactPage() {
-  useDocumentMeta('Contact', 'Contact RoleLens: email support and feature requests, documentation and response times.');
+  useDocumentMeta('Contact', 'Contact RolePrism: email support and feature requests, documentation and response times.');
   return (
     <div className={page}>
       <article className={styles.article}>
         <h1 className={styles.title}>Contact</h1>
-        <p className={styles.lead}>Questions, problems or ideas for RoleLens? Write to us.</p>
+        <p className={styles.lead}>Questions, problems or ideas for RolePrism? Write to us.</p>
 
         <ul className={styles.channels}>
           <li className={styles.channel}>
@@ -27,7 +27,7 @@ export function ContactPage() {
           </li>
           <li className={styles.channel}>
             <h2 className={styles.channelTitle}>Documentation</h2>
-            <p>How RoleLens reads role definitions and how to use it.</p>
+            <p>How RolePrism reads role definitions and how to use it.</p>
             <Link href="/docs">Read the docs</Link>
           </li>
         </ul>

@@ -4,19 +4,19 @@ import { page } from '../../styles/shared.css';
 import * as styles from './StaticPage.css';
 
 export function PrivacyPage() {
-  useDocumentMeta('Privacy', 'RoleLens stores no tenant data: no login, no session, and every comparison runs in your browser. Data sources and licences.');
+  useDocumentMeta('Privacy', 'RolePrism stores no tenant data: no login, no session, and every comparison runs in your browser. Data sources and licences.');
   return (
     <div className={page}>
       <article className={styles.article}>
         <h1 className={styles.title}>Privacy</h1>
-        <p className={styles.lead}>RoleLens stores no tenant data. It never connects to your Microsoft tenant and never asks you to sign in.</p>
+        <p className={styles.lead}>RolePrism stores no tenant data. It never connects to your Microsoft tenant and never asks you to sign in.</p>
 
         <section className={styles.section} aria-labelledby="privacy-browser">
           <h2 id="privacy-browser" className={styles.heading}>
             Everything runs in your browser
           </h2>
           <p>
-            RoleLens compares Microsoft's published definitions of the built-in directory roles. All comparison runs in your browser, in a Web Worker: overlaps,
+            RolePrism compares Microsoft's published definitions of the built-in directory roles. All comparison runs in your browser, in a Web Worker: overlaps,
             subsets and the minimal role set are computed on your device and the results are not uploaded. Your role selection is kept in this tab's session
             storage and is gone when you close the tab.
           </p>
@@ -51,7 +51,7 @@ export function PrivacyPage() {
               <a href="https://github.com/Cloud-Architekt/EntraOps">EntraOps on GitHub</a>).
             </li>
           </ul>
-          <p>RoleLens is an independent tool and is not affiliated with or endorsed by Microsoft.</p>
+          <p>RolePrism is an independent tool and is not affiliated with or endorsed by Microsoft.</p>
         </section>
 
         <p>

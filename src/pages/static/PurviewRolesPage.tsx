@@ -4,7 +4,7 @@ import { ToolLinks } from './ToolLinks';
 import * as styles from './StaticPage.css';
 
 export function PurviewRolesPage() {
-  useDocumentMeta('Purview roles', 'Comparing Microsoft Purview role groups in RoleLens is coming soon.');
+  useDocumentMeta('Purview roles', 'Comparing Microsoft Purview role groups in RolePrism is coming soon.');
   return (
     <div className={page}>
       <article className={styles.article}>
@@ -13,7 +13,7 @@ export function PurviewRolesPage() {
         </p>
         <h1 className={styles.title}>Microsoft Purview roles</h1>
         <p className={styles.lead}>
-          RoleLens covers Microsoft Entra ID built-in directory roles today. Comparing the roles and role groups of Microsoft Purview, the data governance and
+          RolePrism covers Microsoft Entra ID built-in directory roles today. Comparing the roles and role groups of Microsoft Purview, the data governance and
           compliance portal, is coming soon.
         </p>
         <p>Until then, the Entra ID roles are ready to explore.</p>

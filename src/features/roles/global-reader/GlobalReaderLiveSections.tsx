@@ -38,7 +38,7 @@ export function GlobalReaderLiveSections({ roles, reader }: { roles: Role[]; rea
         <p>Some of what it reads is sensitive on its own. Whether it holds each of these reads:</p>
         <SensitiveReads explained={explained} view={view} />
         <p className={styles.small}>
-          With <strong>+ Wildcards</strong> on, RoleLens counts <code>users/allProperties/read</code> as covering <code>users/customSecurityAttributes/read</code>{' '}
+          With <strong>+ Wildcards</strong> on, RolePrism counts <code>users/allProperties/read</code> as covering <code>users/customSecurityAttributes/read</code>{' '}
           (our literal reading of the action grammar). Microsoft keeps custom security attribute values out of reach of both Global Reader and Global
           Administrator by default; they need Attribute Assignment Reader.
         </p>

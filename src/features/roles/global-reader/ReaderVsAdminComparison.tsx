@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { viewLabel, type PermissionView } from '../../../../workers/engine/catalog';
-import { overlapPercent } from '../../../../workers/engine/analyze';
+import { viewLabel, type PermissionView } from '@engine/catalog';
+import { overlapPercent } from '@engine/analyze';
 import type { Role } from '../../../data/role-model';
 import { AppLink } from '../../../components/app-link/AppLink';
 import { LoadingState } from '../../../components/page-state/PageState';

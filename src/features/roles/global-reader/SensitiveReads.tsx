@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { viewLabel, type PermissionView } from '../../../../workers/engine/catalog';
+import { viewLabel, type PermissionView } from '@engine/catalog';
 import { AppLink } from '../../../components/app-link/AppLink';
 import { LoadingState } from '../../../components/page-state/PageState';
 import { permissionPath } from '../../permissions/permission-index';

@@ -1,0 +1,39 @@
+import { badge } from '../../../styles/shared.css';
+import type { Role } from '../../../data/role-model';
+import * as styles from './RolePairFacts.css';
+
+/** Each role's Microsoft privileged flag, EntraOps tier and notes on power the action list does not show. */
+export function RolePairFacts({ roles, templateIds }: { roles: Role[]; templateIds: [string, string] }) {
+  const pair = templateIds.map((id) => roles.find((r) => r.templateId === id)).filter((r): r is Role => r !== undefined);
+  if (pair.length === 0) return null;
+  return (
+    <ul className={styles.roles} aria-label="Role risk facts">
+      {pair.map((role) => (
+        <li key={role.templateId} className={styles.role}>
+          <span className={styles.name}>{role.displayName}</span>
+          {role.privileged ? (
+            <span className={badge({ tone: 'danger' })} title="Microsoft's isPrivileged flag (preview)">
+              Privileged (Microsoft)
+            </span>
+          ) : (
+            <span className={badge({ tone: 'neutral' })} title="Microsoft's isPrivileged flag (preview)">
+              Not privileged (Microsoft)
+            </span>
+          )}
+          {role.tier !== null ? (
+            <span className={badge({ tone: 'warning' })} title="EntraOps attack-path tier">
+              EntraOps Tier {role.tier}
+            </span>
+          ) : null}
+          {role.notes.length > 0 ? (
+            <ul className={styles.notes}>
+              {role.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+// Session storage under the app's keys, with the keys of the product's former name moved over once.
+
+/** The simulator selection (template ids, JSON). */
+export const SELECTION_KEY = 'roleprism.selection';
+/** A role an add= link asked for, until the roles have loaded. */
+export const PENDING_ADD_KEY = 'roleprism.pendingAdd';
+
+/** Keys written before the rename (see CHANGELOG.md), and the key each moves to. */
+const LEGACY_KEYS: ReadonlyArray<readonly [legacy: string, current: string]> = [
+  ['rolelens.selection', SELECTION_KEY],
+  ['rolelens.pendingAdd', PENDING_ADD_KEY],
+];
+
+let migrated = false;
+
+/** Moves each legacy key to its current name unless the current one is already set; the legacy key is removed. */
+export function migrateLegacyKeys(storage: Storage): void {
+  for (const [legacy, current] of LEGACY_KEYS) {
+    const value = storage.getItem(legacy);
+    if (value === null) continue;
+    if (storage.getItem(current) === null) storage.setItem(current, value);
+    storage.removeItem(legacy);
+  }
+}
+
+/** The tab's session storage, legacy keys moved on first use. Throws where storage is blocked, as sessionStorage does. */
+export function sessionStore(): Storage {
+  const storage = sessionStorage;
+  if (!migrated) {
+    migrated = true;
+    try {
+      migrateLegacyKeys(storage);
+    } catch {
+      // storage full or blocked for writes: the old selection is simply not carried over
+    }
+  }
+  return storage;
+}
