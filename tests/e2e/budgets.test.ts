@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { entryScripts, ROOT } from './preview-server';
+import { entryScripts, routePreloadTable, ROOT } from './preview-server';
 
 const DIST = resolve(ROOT, 'dist');
 const FIRST_PAINT_BUDGET_KB = 100;
@@ -24,14 +24,6 @@ function firstPaintScripts(): string[] {
   return entryScripts(readFileSync(resolve(DIST, 'index.html'), 'utf8')).map((url) => url.replace(/^.*?assets\//, 'assets/'));
 }
 
-/** The route preload table the HTML's inline script holds (scripts/vite/route-preloads.ts): files, and per route pattern the indices of its files. */
-function routePreloadTable(): { files: string[]; routes: [string, number[]][] } {
-  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
-  const match = /f=(\[[^\]]*\]),t=(\[\[.*?\]\]\]);/.exec(html);
-  if (!match) throw new Error('no route preload table in dist/index.html');
-  return { files: JSON.parse(match[1]), routes: JSON.parse(match[2]) };
-}
-
 describe('size budgets', () => {
   it(`JavaScript for the first paint of / stays within ${FIRST_PAINT_BUDGET_KB} kB gzip`, () => {
     const scripts = firstPaintScripts();
@@ -44,7 +36,7 @@ describe('size budgets', () => {
 
   it(`asks for few script files: at most ${ENTRY_SCRIPTS_MAX} for the entry, at most ${PAGE_SCRIPTS_MAX} more per page`, () => {
     const entry = firstPaintScripts();
-    const { files, routes } = routePreloadTable();
+    const { files, routes } = routePreloadTable(readFileSync(resolve(DIST, 'index.html'), 'utf8'));
     console.log(`[budget] scripts: entry ${entry.length}; per route ${routes.map(([pattern, list]) => `${pattern.replace(/^\^|\/\?\$$/g, '') || '/'} ${list.length}`).join(', ')}`);
     expect(entry.length).toBeLessThanOrEqual(ENTRY_SCRIPTS_MAX);
     expect(routes.length).toBeGreaterThanOrEqual(15);

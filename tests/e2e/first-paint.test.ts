@@ -1,9 +1,9 @@
-// What a first visit does before the page's content shows, on the built app in Chromium: the HTML asks for the page's
-// code while the entry still downloads, the first render draws the page itself (never "Loading page..."), and styles
+// What a first visit does before the page's content shows, on the built app in Chromium: the HTML names the page's code
+// in a preload link, so it downloads beside the entry, the first render draws the page itself (never "Loading page..."), and styles
 // come from the one stylesheet the HTML links (script-inserted stylesheets stalled Chromium's first paint).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { entryScripts } from './preview-server';
+import { entryScripts, routePreloadsFor } from './preview-server';
 import { servedApp } from './served-app';
 
 const THREE_ROLES = 'compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451,fe930be7-5e62-47db-91af-98c3a49a38b1';
@@ -28,6 +28,8 @@ interface FirstVisit {
   pageChunk: { startTime: number } | null;
   /** modulepreload links to the page's chunk, and every stylesheet link. */
   pageChunkLinks: number;
+  /** The HTML's own route preload table (its inline script adds the links before the entry runs) names the page's chunk. */
+  htmlPreloadsPageChunk: boolean;
   stylesheets: { href: string; inHtml: boolean }[];
 }
 
@@ -55,7 +57,8 @@ async function firstVisit(path: string, chunkPrefix: string, heading: string): P
     [chunkPrefix, entryFiles] as const,
   );
   facts.stylesheets = facts.stylesheets.map((s) => ({ ...s, inHtml: html.includes(`href="${s.href}"`) }));
-  return { page, ...facts };
+  const htmlPreloadsPageChunk = routePreloadsFor(html, `/${path.split('?')[0]}`).some((file) => file.includes(`assets/${chunkPrefix}-`));
+  return { page, htmlPreloadsPageChunk, ...facts };
 }
 
 describe('a first visit', () => {
@@ -66,10 +69,11 @@ describe('a first visit', () => {
   ])('/%s: the page code is asked for by the HTML, and the page draws without a loading fallback', async (path, chunk, heading) => {
     const visit = await firstVisit(path, chunk, heading);
     console.log(`[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`);
-    // Asked for while the entry's code was still downloading: without the HTML's preload it comes only after that code
-    // has downloaded and run.
+    // The structure that lets the page's code download beside the entry's: the HTML itself names the page's module for
+    // this path, and its inline script adds the modulepreload link before the entry runs (without it the request waits until the entry's code has downloaded and run). When each request
+    // started is printed above, never compared: on a shared machine two timed events can come in either order.
+    expect(visit.htmlPreloadsPageChunk).toBe(true);
     expect(visit.pageChunk).not.toBeNull();
-    expect(visit.pageChunk!.startTime).toBeLessThan(visit.entry.responseEnd);
     // One link: Vite's own preload helper found the HTML's link and added none.
     expect(visit.pageChunkLinks).toBe(1);
     expect(visit.everShown).not.toContain('Loading page...');
@@ -83,7 +87,7 @@ describe('a first visit', () => {
     expect(html).toMatch(/<div id="font-warmup" aria-hidden="true" hidden>/);
     const page = await app.browser.newPage();
     await page.goto(`${app.preview.url}catalog`);
-    await page.waitForFunction(() => performance.getEntriesByName('rolelens:font-warmup').length > 0);
+    await page.waitForFunction(() => performance.getEntriesByName('roleprism:font-warmup').length > 0);
     const warmup = await page.evaluate(() => {
       const element = document.getElementById('font-warmup')!;
       const box = element.getBoundingClientRect();

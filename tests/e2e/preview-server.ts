@@ -14,6 +14,20 @@ export function entryScripts(html: string): string[] {
   return [...new Set([...src, ...preloads])];
 }
 
+/** The route preload table a built page's inline script holds (scripts/vite/route-preloads.ts): files, and per route pattern the indices of its files. */
+export function routePreloadTable(html: string): { files: string[]; routes: [string, number[]][] } {
+  const match = /f=(\[[^\]]*\]),t=(\[\[.*?\]\]\]);/.exec(html);
+  if (!match) throw new Error('no route preload table in the HTML');
+  return { files: JSON.parse(match[1]), routes: JSON.parse(match[2]) };
+}
+
+/** The files the HTML's route preload table names for `path` (the first route whose pattern matches, as the inline script picks). */
+export function routePreloadsFor(html: string, path: string): string[] {
+  const { files, routes } = routePreloadTable(html);
+  const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(path));
+  return route ? route[1].map((n) => files[n]) : [];
+}
+
 export interface Preview {
   url: string;
   stop: () => Promise<void>;
