@@ -52,14 +52,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // One stylesheet (about 9 kB gzip), loaded by the HTML. Split per chunk, pages added their styles with script-inserted
-    // <link rel=stylesheet>, and in about half of the Lighthouse runs of /compare and /roles/... Chromium showed nothing
-    // for up to two seconds (frames dropped until ~2.2 s). With one file /compare stalled in 0 of 6 runs; the role page
-    // still does in some (1 of 3 in the last runs), cause not found yet.
+    // <link rel=stylesheet>, and in many Lighthouse runs of /compare and /roles/... Chromium's first paint stalled for a
+    // long stretch. With one file /compare stopped stalling in the runs that followed; the role page still does now and
+    // then, cause not found yet (figures: reports/PERFORMANCE.md).
     cssCodeSplit: false,
     // Fewer, larger script files: see scripts/vite/chunk-groups.ts.
     rolldownOptions: {
       output: { codeSplitting: chunkGroups() },
-      // Not a warning for whoever runs `npm start`: the build takes ~3 s, most of it vanilla-extract compiling styles.
+      // Not a warning for whoever runs `npm start`: most of the build's time is vanilla-extract compiling styles, and
+      // there is nothing for them to act on.
       checks: { bundlerTimings: false },
     },
   },

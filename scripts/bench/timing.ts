@@ -7,8 +7,8 @@ export interface Timing {
 
 /**
  * Collects the garbage of earlier cases, when the runtime allows it (Node with --expose-gc, as `npm run bench` starts
- * it): a case then pays for the collections its own allocations cause, not for the heap the cases before it left.
- * (Seen: the 1,000-role analysis measured 17 ms after the Set-of-strings reference had filled the heap, 10-12 ms alone.)
+ * it): a case then pays for the collections its own allocations cause, not for the heap the cases before it left
+ * (a case measured right after the Set-of-strings reference had filled the heap came out clearly slower than alone).
  */
 function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -16,7 +16,7 @@ function collectGarbage(): void {
 
 /**
  * Runs `fn` for `warmMs` unmeasured (at least once): V8 optimises a hot function only after many calls, and without
- * this the samples of a fast case mix interpreted, baseline and optimised runs (seen: 4.9 ms vs 1.5 ms).
+ * this the samples of a fast case mix interpreted, baseline and optimised runs, and their median wanders.
  */
 function warmUp(fn: () => unknown, warmMs: number): void {
   const warmUntil = performance.now() + warmMs;
@@ -40,7 +40,7 @@ export function measure(fn: () => unknown, { minRuns = 5, minMs = 300, maxRuns =
 
 /**
  * The engine and the reference of one case, sampled in turns: one reference run, then the engine for as long as that
- * run took, round after round. This machine's speed drifts by up to half within minutes, and two cases measured one
+ * run took, round after round. This machine's speed drifts a lot within minutes, and two cases measured one
  * after the other can land on different sides of a drift; sampled in turns, both see the same machine, so their ratio
  * holds even when the absolute times move.
  */

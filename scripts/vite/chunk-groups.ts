@@ -1,10 +1,10 @@
 // How the build splits the code into files: the entry's code in one file, each page in one, and what pages share in one.
 //
-// Left to the bundler's automatic splitting, every module shared by two pages became a file of its own: a role page
-// asked for 19 scripts (14 of them under 2 kB gzip), /compare for 13. Over HTTP/1.1 a browser opens at most six
-// connections per host, so those requests queue behind each other, each a round trip: Lighthouse's simulated slow 4G
-// put the role page's first paint at 1.9-2.0 s and its largest paint at 2.2-2.4 s. Grouped as below, the role page asks
-// for 5 scripts and first paints 200-250 ms sooner, its largest paint 300-370 ms sooner (interleaved audits, 5 each).
+// Left to the bundler's automatic splitting, every module shared by two pages became a file of its own, and a page
+// asked for many small scripts. Over HTTP/1.1 a browser opens at most six connections per host, so those requests
+// queue behind each other, each a round trip, and on a slow connection the first and largest paints wait for them.
+// Grouped as below, a page asks for a handful of scripts (tests/e2e/budgets.test.ts caps the count); what that did to
+// Lighthouse's paints is in reports/PERFORMANCE.md.
 import type { Rolldown } from 'vite';
 
 type CodeSplittingOptions = Rolldown.CodeSplittingOptions;

@@ -80,8 +80,8 @@ export function routePatternOf(path: string): string | null {
 
 /**
  * Starts downloading the code of the page at `path` (relative to the base path) at once. Otherwise the request goes out
- * only when the first render reaches the route, after the header and layout have rendered: on a phone that is a few
- * hundred milliseconds later, all of it on the way to the page's first content. Resolves when the code is in (at once
+ * only when the first render reaches the route, after the header and layout have rendered: on a phone that is
+ * noticeably later, all of it on the way to the page's first content. Resolves when the code is in (at once
  * for pages in the main bundle); a failed load is left for the route's own render to report.
  */
 export function preloadPage(path: string): Promise<void> {

@@ -21,7 +21,7 @@ function analyze(...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-// Each case starts real processes (a few seconds each on a busy 2-core machine), so the cases get room beyond the 5 s default.
+// Each case starts real processes (slow on a busy machine), so the cases get room beyond the 5 s default.
 describe('npm run analyze -- --need', { timeout: 60_000 }, () => {
   it('prints the JSON answer with the documented fields, equal to the engine, in the Listed view by default', () => {
     const { status, stdout, stderr } = analyze('--need', '--json', PASSWORD);
