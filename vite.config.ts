@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chunkGroups } from './scripts/vite/chunk-groups.ts';
+import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
@@ -46,7 +47,7 @@ export default defineConfig({
   base: process.env.BASE_PATH || '/',
   // The pure analysis engine, importable from the app and the tests without climbing directories (tsconfig.json's paths).
   resolve: { alias: { '@engine': fileURLToPath(new URL('./workers/engine', import.meta.url)) } },
-  plugins: [react(), vanillaExtractPlugin(), preloadDataset(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)))],
+  plugins: [react(), vanillaExtractPlugin(), preloadDataset(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), missingFiles404()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { routePatternSource } from '../../src/app/route-pattern.ts';
+import { ROUTE_PATTERN_FLAGS, routePatternSource } from '../../src/app/route-pattern.ts';
 
 /** A route of the table: its path pattern and, for a page loaded on demand, the page's module file. */
 export interface RouteModule {
@@ -77,7 +77,7 @@ export function preloadScript(table: PreloadTable, base: string): string {
   // Small and dependency-free: it runs while the HTML is parsed, before any module.
   return `(function(){var b=${JSON.stringify(base.replace(/\/$/, ''))},p=location.pathname,f=${JSON.stringify(table.files)},t=${JSON.stringify(table.routes)};
 if(b&&p.indexOf(b)===0)p=p.slice(b.length)||"/";
-for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],"i").test(p)){t[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.as="script";l.crossOrigin="";l.href=b+"/"+f[n];document.head.appendChild(l)});break}})();`;
+for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],${JSON.stringify(ROUTE_PATTERN_FLAGS)}).test(p)){t[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.as="script";l.crossOrigin="";l.href=b+"/"+f[n];document.head.appendChild(l)});break}})();`;
 }
 
 export function routePreloads(routesFile: string): Plugin {

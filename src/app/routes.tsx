@@ -1,10 +1,10 @@
 // The one route table (spec section 2). Pages load on demand, so the first paint ships only what it needs.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { LoadingState } from '../components/page-state/PageState';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { HomePage } from '../pages/home/HomePage';
-import { matchesPattern } from './route-pattern';
+import { matchesPattern, parseRoutePattern } from './route-pattern';
 
 /** A page loaded on demand; `preload` starts its download ahead of the first render that needs it. */
 type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
@@ -95,12 +95,15 @@ export function preloadPage(path: string): Promise<void> {
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState>Loading page...</LoadingState>}>
-      <Switch>
-        {ROUTES.map(([pattern, component]) => (
-          <Route key={pattern} path={pattern} component={component} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
+      {/* The Switch matches as routeAt does, line breaks in the path included (route-pattern.ts). */}
+      <Router parser={parseRoutePattern}>
+        <Switch>
+          {ROUTES.map(([pattern, component]) => (
+            <Route key={pattern} path={pattern} component={component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Router>
     </Suspense>
   );
 }

@@ -79,6 +79,12 @@ describe('compare: validation', () => {
     await expectReport(app, [gr, ua], LISTED, 'Listed');
   });
 
+  it('repeated ids and roleIds parameters are merged, none ignored', async () => {
+    const app = await renderApp(`/compare?ids=${ga.templateId}&ids=${gr.templateId}&roleIds=${ua.templateId},${ga.templateId}`);
+    await expectReport(app, [ga, gr, ua], LISTED, 'Listed');
+    for (const role of [ga, gr, ua]) await expect.element(app.screen.getByText(role.displayName, { exact: true }).first()).toBeVisible();
+  });
+
   it('a 2,000-character query of garbage never blanks the page', async () => {
     const junk = ['%E0%A4%A', '%zz', '<script>alert(1)</script>', '=='.repeat(3), '\u202e\u0000', ' ', '', 'DROP TABLE roles;--', '💥'.repeat(4)];
     let garbage = '';

@@ -47,4 +47,14 @@ describe('shared layout', () => {
       await screen.unmount();
     }
   });
+
+  it('shows the 404 page, not a blank main, for paths holding line breaks or other control characters', async () => {
+    // wouter decodes the path first, so %0A reaches the route patterns as a line feed.
+    for (const path of ['/%0A', '/%0D', '/a%0Ab', '/compare%0A', '/%E2%80%A8', '/catalog%09', '/%01', '/docs/x%0A/y']) {
+      const { screen } = await renderApp(path);
+      await expect.element(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }), { timeout: 5_000 }).toBeVisible();
+      expect(screen.getByRole('main').element().textContent, path).toContain('Return to Home');
+      await screen.unmount();
+    }
+  });
 });

@@ -250,6 +250,15 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
     }
   });
 
+  it('says "Permission not found" for an action holding line breaks or other control characters', async () => {
+    for (const path of ['/permissions/a%0Ab', '/permissions/%0A', '/permissions/microsoft.directory/users%0D%0A/update', '/permissions/a%E2%80%A9b', '/permissions/a%00b']) {
+      const app = await renderApp(path);
+      await expect.element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT).toBeVisible();
+      await expect.element(app.screen.getByRole('link', { name: 'Browse all permissions' })).toBeVisible();
+      await app.screen.unmount();
+    }
+  });
+
   it('fits a phone: no horizontal overflow on the action page', async () => {
     await page.viewport(390, 800);
     await openDetail(`/permissions/microsoft.directory/accessReviews/definitions.applications/allProperties/allTasks`);

@@ -26,12 +26,18 @@ export function migrationFiles(): string[] {
 
 export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
 
-/** Supabase's per-database defaults: the API roles use schema public, and new objects grant them ALL. */
+/**
+ * Supabase's per-database defaults: the API roles use schema public, and new objects grant them ALL, whether postgres
+ * (migrations, the SQL editor) or supabase_admin (the platform) creates them. The owner connection is postgres.
+ */
 const SUPABASE_DATABASE_DEFAULTS = `
   grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;`;
+  alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
+  alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
+  alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;`;
 
 function client(cluster: DatabaseCluster, database: string, as: 'owner' | 'authenticator'): pg.Client {
   return new pg.Client({
@@ -74,6 +80,16 @@ export async function connectAsApiRole(cluster: DatabaseCluster, database: strin
   await session.connect();
   await session.query(`set role ${role}`);
   return session;
+}
+
+/** The SQLSTATE `sql` fails with in `session` (42501: insufficient privilege), or undefined when it succeeds. */
+export async function errorCode(session: pg.Client, sql: string): Promise<string | undefined> {
+  try {
+    await session.query(sql);
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
 }
 
 /** Every row of the RolePrism tables, in a stable order: what "the same data" means. */

@@ -11,9 +11,13 @@ declare module 'vitest' {
   }
 }
 
-/** The API roles as Supabase has them: anon and authenticated cannot log in; PostgREST logs in as authenticator and SETs ROLE. */
+/**
+ * The API roles as Supabase has them: anon and authenticated cannot log in; PostgREST logs in as authenticator and SETs ROLE.
+ * supabase_admin is the platform's superuser, which creates objects too (see SUPABASE_DATABASE_DEFAULTS in database.ts).
+ */
 function supabaseRolesSql(authenticatorPassword: string): string {
   return `
+    create role supabase_admin nologin superuser createdb createrole replication bypassrls;
     create role anon nologin noinherit;
     create role authenticated nologin noinherit;
     create role service_role nologin noinherit bypassrls;

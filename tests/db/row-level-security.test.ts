@@ -1,7 +1,7 @@
 // As Supabase's API roles (anon, authenticated) the RolePrism tables can be read and never written.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type pg from 'pg';
-import { applyMigrations, applySeed, connectAsApiRole, createSupabaseLikeDatabase, snapshot } from './database';
+import { applyMigrations, applySeed, connectAsApiRole, createSupabaseLikeDatabase, errorCode, snapshot } from './database';
 
 const DATABASE = 'roleprism_rls';
 const TABLES = ['roles', 'permissions', 'role_permissions', 'role_inheritance'] as const;
@@ -53,15 +53,6 @@ afterAll(async () => {
   for (const session of sessions.values()) await session.end();
   await owner?.end();
 });
-
-async function errorCode(session: pg.Client, sql: string): Promise<string | undefined> {
-  try {
-    await session.query(sql);
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-}
 
 describe.each(API_ROLES)('as %s', (role) => {
   it.each(RELATIONS)('SELECT on %s returns every row', async (relation) => {

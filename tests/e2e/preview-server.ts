@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS } from '../../vite.config';
+import { ROUTE_PATTERN_FLAGS } from '../../src/app/route-pattern';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -24,7 +25,7 @@ export function routePreloadTable(html: string): { files: string[]; routes: [str
 /** The files the HTML's route preload table names for `path` (the first route whose pattern matches, as the inline script picks). */
 export function routePreloadsFor(html: string, path: string): string[] {
   const { files, routes } = routePreloadTable(html);
-  const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(path));
+  const route = routes.find(([pattern]) => new RegExp(pattern, ROUTE_PATTERN_FLAGS).test(path));
   return route ? route[1].map((n) => files[n]) : [];
 }
 

@@ -154,6 +154,15 @@ describe('CSV export (role-comparison.csv)', () => {
     expect(csvField('plain')).toBe('plain');
   });
 
+  it('neutralises a formula behind a leading tab, carriage return or line feed', () => {
+    // Spreadsheets skip these before a formula when they import a cell.
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(csvField('\n=1+1')).toBe(`"'\n=1+1"`);
+    expect(csvField('\r\n@SUM(A1)')).toBe(`"'\r\n@SUM(A1)"`);
+    expect(csvField('a\nb')).toBe('"a\nb"');
+  });
+
   it('neutralises a formula hidden in a role name', () => {
     const c = buildCatalog([role('=cmd|calc', ['n/x/r']), role('Other', ['n/y/r'])]);
     const csv = comparisonCsv(analyzeSelection(c, ['=cmd|calc', 'other'], LISTED_VIEW), 'd');

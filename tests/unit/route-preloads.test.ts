@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePatternSource } from '../../src/app/route-pattern';
+import { ROUTE_PATTERN_FLAGS, routePatternSource } from '../../src/app/route-pattern';
 import { preloadTable, readRouteModules } from '../../scripts/vite/route-preloads';
 
 const ROUTES_FILE = resolve(import.meta.dirname, '../../src/app/routes.tsx');
@@ -67,7 +67,10 @@ describe('route pattern source', () => {
     ['/roles/:slug', '/roles/global-administrator', true],
     ['/roles/:slug', '/roles/a/b', false],
     ['/permissions/*', '/permissions/microsoft.directory/users/create', true],
-  ])('%s matches %s: %s', (pattern, path, expected) => {
-    expect(new RegExp(routePatternSource(pattern), 'i').test(path)).toBe(expected);
+    ['/permissions/*', '/permissions/a\nb', true],
+    ['*', '/\r\n', true],
+    ['/', '/\n', false],
+  ])('%j matches %j: %s', (pattern, path, expected) => {
+    expect(new RegExp(routePatternSource(pattern), ROUTE_PATTERN_FLAGS).test(path)).toBe(expected);
   });
 });

@@ -5,9 +5,9 @@ import { viewLabel } from './catalog';
 export const CSV_FILE_NAME = 'role-comparison.csv';
 export const CSV_COLUMNS = ['Action', 'InRoles', 'IsCommon', 'UniqueTo', 'View', 'DatasetDate'] as const;
 
-/** Quotes a field, and neutralises text a spreadsheet would run as a formula (=, +, -, @, tab, CR). */
+/** Quotes a field, and neutralises text a spreadsheet would run as a formula (=, +, -, @, tab, CR, LF). */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,12 +1,15 @@
-// Comparison links: role ids read from a query (ids, or roleIds as its alias) and the /compare link of a selection.
+// Comparison links: role ids read from a query (ids and its alias roleIds) and the /compare link of a selection.
 import type { Role } from '../../data/role-model';
 import type { PermissionView } from '@engine/catalog';
 import { viewQuery } from '../../state/view';
 
-/** The ids of a query: `ids`, else `roleIds`; comma-split, trimmed, distinct and non-empty (spec section 5). */
+/**
+ * The ids of a query: every `ids` and `roleIds` parameter, in query order; comma-split, trimmed, distinct and non-empty
+ * (spec section 5). A repeated parameter (ids=A&ids=B, ids=A&roleIds=B) adds its ids instead of being ignored.
+ */
 export function roleIdsFromSearch(params: URLSearchParams): string[] {
-  const raw = params.get('ids') || params.get('roleIds') || '';
-  return [...new Set(raw.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+  const lists = [...params].filter(([key]) => key === 'ids' || key === 'roleIds').map(([, value]) => value);
+  return [...new Set(lists.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== ''))];
 }
 
 /** Splits requested ids into known built-in roles (in the order asked, each once) and ids that match no role. */
