@@ -2,8 +2,8 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
 import { pairPercent } from '@engine/analyze';
 import { afterNextPaint } from '../../../app/after-paint';
-import { canvasGeometry, cellOrigin, pairCellAt, revealCell } from './canvas-geometry';
-import { cellTextSize, createPaintCache, paintMatrix, resolvePalette, textAtlas, type MatrixPalette } from './canvas-painter';
+import { canvasGeometry, cellOrigin, cellTextSize, pairCellAt, revealCell } from './canvas-geometry';
+import { createPaintCache, paintMatrix, resolvePalette, textAtlas, type MatrixPalette } from './canvas-painter';
 import { moveCell, pairAnnouncement, pairFacts, pairSummary, type MatrixCell, type MatrixViewProps } from './matrix-model';
 import { TOOLTIP_OPEN_MS, TOOLTIP_SKIP_MS } from './tooltip-timing';
 import * as styles from './OverlapCanvas.css';
