@@ -155,8 +155,16 @@ export function bandBorders(g: CanvasGeometry): { x: number; y: number } {
   return { x: g.labelWidth - 0.5, y: g.headerHeight - 0.5 };
 }
 
-/** The canvas's size in CSS pixels (the view, or the whole content when that is smaller), and in device pixels at `dpr`. */
-export function canvasSize(g: CanvasGeometry, view: FrameView, dpr: number) {
+/** The canvas's box in CSS pixels, and its bitmap in device pixels. */
+export interface CanvasSize {
+  width: number;
+  height: number;
+  pixelWidth: number;
+  pixelHeight: number;
+}
+
+/** The canvas's size: the view, or the whole content when that is smaller; in device pixels at pixel ratio `dpr`. */
+export function canvasSize(g: CanvasGeometry, view: FrameView, dpr: number): CanvasSize {
   const width = Math.min(view.width, g.contentWidth);
   const height = Math.min(view.height, g.contentHeight);
   return { width, height, pixelWidth: Math.round(width * dpr), pixelHeight: Math.round(height * dpr) };
