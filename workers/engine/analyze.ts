@@ -2,7 +2,8 @@
 import { andInto, countBits, createBitset, forEachBit, orInto } from './bitset';
 import { viewMembers, viewSets, type Catalog, type PermissionView } from './catalog';
 import { transposeLists } from './lists';
-import { minimalRoleSet, type CoverCandidate } from './minimal-set';
+import { minimalRoleSet } from './minimal-set';
+import type { CoverCandidate } from './minimal-set-problem';
 import { holderLists, overlapPercent, pairPass, sharedCount, similarityOrder, type Holders, type PairCounts } from './pairs';
 
 export { overlapPercent } from './pairs';

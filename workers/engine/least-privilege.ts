@@ -1,7 +1,8 @@
 // The least-privilege finder: which built-in roles cover a set of needed permissions, at the lowest cost.
 import { countAnd, countBits, createBitset, hasBit, isSubsetOf, setBit, andInto, type Bitset } from './bitset';
 import { viewSets, type Catalog, type PermissionView } from './catalog';
-import { minimalRoleSet, type CoverCandidate } from './minimal-set';
+import { minimalRoleSet } from './minimal-set';
+import type { CoverCandidate } from './minimal-set-problem';
 
 export interface RoleFit {
   templateId: string;

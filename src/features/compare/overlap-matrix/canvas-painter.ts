@@ -1,7 +1,22 @@
 // Draws the visible window of the large overlap matrix on a canvas: cells in band colours, fixed name bands, active and hovered cells.
 import { vars } from '../../../styles/theme.css';
 import { overlapBand, type OverlapBand } from './overlap-band';
-import { visibleRange, type CanvasGeometry } from './canvas-geometry';
+import {
+  bandBorders,
+  cellArea,
+  cellOutline,
+  cellSquareLeft,
+  cellSquareTop,
+  cellTextSize,
+  columnLabelArea,
+  columnLabelSpot,
+  cornerArea,
+  rowLabelArea,
+  rowLabelSpot,
+  visibleRange,
+  type CanvasGeometry,
+  type Rect,
+} from './canvas-geometry';
 import type { MatrixCell } from './matrix-model';
 
 export interface MatrixPalette {
@@ -70,7 +85,7 @@ export interface PaintCache {
 /**
  * Every cell text ("0%" to "100%", each in its band's text colour) drawn once into one image at the screen's pixel
  * ratio: a frame then copies a part of it per cell instead of shaping a few thousand strings. One image, not one
- * canvas per text: 101 small canvases took 25–110 ms to create here, the atlas 2–10 ms.
+ * canvas per text: creating a hundred small canvases cost many times what drawing the one atlas does.
  */
 interface TextAtlas {
   canvas: HTMLCanvasElement;
@@ -85,9 +100,6 @@ interface TextAtlas {
 /** Slot of the diagonal's "100%" (muted); slots 0–100 are the percents. */
 const DIAGONAL_SLOT = 101;
 const ATLAS_COLUMNS = 16;
-
-/** The side of a cell's text square: the cell less its 1-pixel gutter on each side. */
-export const cellTextSize = (geometry: CanvasGeometry) => geometry.cell - 2;
 
 export function createPaintCache(): PaintCache {
   return { labels: new Map(), atlas: null };
@@ -120,7 +132,7 @@ export function textAtlas(cache: PaintCache, palette: MatrixPalette, size: numbe
   return cache.atlas;
 }
 
-/** Copies a cell's text from the atlas into the cell at (x, y). */
+/** Copies a cell's text from the atlas into the cell's filled square, whose corner is (x, y). */
 function drawCellText(ctx: CanvasRenderingContext2D, atlas: TextAtlas, slot: number, x: number, y: number): void {
   const { side } = atlas;
   ctx.drawImage(atlas.canvas, (slot % ATLAS_COLUMNS) * side, Math.floor(slot / ATLAS_COLUMNS) * side, side, side, x, y, atlas.size, atlas.size);
@@ -144,28 +156,34 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, 
   return fitted;
 }
 
+/** Limits what is drawn next to `area` (until the matching restore). */
+function clipTo(ctx: CanvasRenderingContext2D, area: Rect) {
+  ctx.beginPath();
+  ctx.rect(area.x, area.y, area.width, area.height);
+  ctx.clip();
+}
+
 function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
   const { geometry: g, scroll, palette } = p;
-  const atlas = textAtlas(p.cache, palette, cellTextSize(g));
+  const side = cellTextSize(g);
+  const atlas = textAtlas(p.cache, palette, side);
   ctx.save();
-  ctx.beginPath();
-  ctx.rect(g.labelWidth, g.headerHeight, p.view.width - g.labelWidth, p.view.height - g.headerHeight);
-  ctx.clip();
+  clipTo(ctx, cellArea(g, p.view));
   for (let row = rows[0]; row <= rows[1]; row++) {
-    const y = g.headerHeight + row * g.cell - scroll.top;
+    const y = cellSquareTop(g, row, scroll.top);
     for (let col = Math.max(row, cols[0]); col <= cols[1]; col++) {
-      const x = g.labelWidth + col * g.cell - scroll.left;
+      const x = cellSquareLeft(g, col, scroll.left);
       if (col === row) {
         ctx.fillStyle = palette.muted;
-        ctx.fillRect(x + 1, y + 1, g.cell - 2, g.cell - 2);
-        drawCellText(ctx, atlas, DIAGONAL_SLOT, x + 1, y + 1);
+        ctx.fillRect(x, y, side, side);
+        drawCellText(ctx, atlas, DIAGONAL_SLOT, x, y);
         continue;
       }
       const percent = p.percentAt(row, col);
       const tone = palette.band[overlapBand(percent)];
       ctx.fillStyle = tone.fill;
-      ctx.fillRect(x + 1, y + 1, g.cell - 2, g.cell - 2);
-      drawCellText(ctx, atlas, percent, x + 1, y + 1);
+      ctx.fillRect(x, y, side, side);
+      drawCellText(ctx, atlas, percent, x, y);
     }
   }
   ctx.restore();
@@ -177,62 +195,68 @@ function labelStyle(ctx: CanvasRenderingContext2D, palette: MatrixPalette, isAct
   ctx.fillStyle = isActive ? palette.brand : palette.text;
 }
 
-function paintLabels(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
-  const { geometry: g, scroll, palette, active } = p;
-  ctx.fillStyle = palette.surface;
-  ctx.fillRect(0, g.headerHeight, g.labelWidth, p.view.height - g.headerHeight);
-  ctx.fillRect(g.labelWidth, 0, p.view.width - g.labelWidth, g.headerHeight);
-  ctx.textBaseline = 'middle';
+/** The row names, right-aligned in their band. */
+function paintRowLabels(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], band: Rect) {
   ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, g.headerHeight, g.labelWidth, p.view.height - g.headerHeight);
-  ctx.clip();
+  clipTo(ctx, band);
   ctx.textAlign = 'right';
   for (let row = rows[0]; row <= rows[1]; row++) {
-    labelStyle(ctx, palette, row === active.row);
-    const y = g.headerHeight + row * g.cell - scroll.top + g.cell / 2;
-    ctx.fillText(fitText(ctx, p.names[row], g.labelWidth - 12, p.cache.labels), g.labelWidth - 6, y);
+    labelStyle(ctx, p.palette, row === p.active.row);
+    const spot = rowLabelSpot(p.geometry, row, p.scroll.top);
+    ctx.fillText(fitText(ctx, p.names[row], spot.maxWidth, p.cache.labels), spot.x, spot.y);
   }
   ctx.restore();
+}
+
+/** The column names, written upwards in their band. */
+function paintColumnLabels(ctx: CanvasRenderingContext2D, p: MatrixPaint, cols: [number, number], band: Rect) {
   ctx.save();
-  ctx.beginPath();
-  ctx.rect(g.labelWidth, 0, p.view.width - g.labelWidth, g.headerHeight);
-  ctx.clip();
+  clipTo(ctx, band);
   ctx.textAlign = 'left';
   for (let col = cols[0]; col <= cols[1]; col++) {
-    labelStyle(ctx, palette, col === active.col);
-    const x = g.labelWidth + col * g.cell - scroll.left + g.cell / 2;
+    labelStyle(ctx, p.palette, col === p.active.col);
+    const spot = columnLabelSpot(p.geometry, col, p.scroll.left);
     ctx.save();
-    ctx.translate(x, g.headerHeight - 6);
+    ctx.translate(spot.x, spot.y);
     ctx.rotate(-Math.PI / 2);
-    ctx.fillText(fitText(ctx, p.names[col], g.headerHeight - 12, p.cache.labels), 0, 0);
+    ctx.fillText(fitText(ctx, p.names[col], spot.maxWidth, p.cache.labels), 0, 0);
     ctx.restore();
   }
   ctx.restore();
+}
+
+function paintLabels(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
+  const { geometry: g, palette } = p;
+  const rowBand = rowLabelArea(g, p.view);
+  const columnBand = columnLabelArea(g, p.view);
   ctx.fillStyle = palette.surface;
-  ctx.fillRect(0, 0, g.labelWidth, g.headerHeight);
+  ctx.fillRect(rowBand.x, rowBand.y, rowBand.width, rowBand.height);
+  ctx.fillRect(columnBand.x, columnBand.y, columnBand.width, columnBand.height);
+  ctx.textBaseline = 'middle';
+  paintRowLabels(ctx, p, rows, rowBand);
+  paintColumnLabels(ctx, p, cols, columnBand);
+  const corner = cornerArea(g);
+  ctx.fillStyle = palette.surface;
+  ctx.fillRect(corner.x, corner.y, corner.width, corner.height);
+  const border = bandBorders(g);
   ctx.strokeStyle = palette.border;
   ctx.lineWidth = 1;
   ctx.beginPath();
-  ctx.moveTo(g.labelWidth - 0.5, 0);
-  ctx.lineTo(g.labelWidth - 0.5, p.view.height);
-  ctx.moveTo(0, g.headerHeight - 0.5);
-  ctx.lineTo(p.view.width, g.headerHeight - 0.5);
+  ctx.moveTo(border.x, 0);
+  ctx.lineTo(border.x, p.view.height);
+  ctx.moveTo(0, border.y);
+  ctx.lineTo(p.view.width, border.y);
   ctx.stroke();
 }
 
 function outlineCell(ctx: CanvasRenderingContext2D, p: MatrixPaint, cell: MatrixCell, colour: string, width: number) {
-  const g = p.geometry;
-  const x = g.labelWidth + cell.col * g.cell - p.scroll.left;
-  const y = g.headerHeight + cell.row * g.cell - p.scroll.top;
-  if (x < g.labelWidth - g.cell || y < g.headerHeight - g.cell) return;
+  const outline = cellOutline(p.geometry, cell, p.scroll, width);
+  if (!outline) return;
   ctx.save();
-  ctx.beginPath();
-  ctx.rect(g.labelWidth, g.headerHeight, p.view.width - g.labelWidth, p.view.height - g.headerHeight);
-  ctx.clip();
+  clipTo(ctx, cellArea(p.geometry, p.view));
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
-  ctx.strokeRect(x + width / 2, y + width / 2, g.cell - width, g.cell - width);
+  ctx.strokeRect(outline.x, outline.y, outline.width, outline.height);
   ctx.restore();
 }
 
