@@ -1,7 +1,7 @@
 // The order names and actions sort in: localeCompare's, without building a collator when the characters alone settle it.
 //
-// Building the first Intl.Collator (or calling localeCompare for the first time) loads ICU's collation data: about 20 ms of
-// main thread here, 70+ ms on a throttled phone, in every page that sorts roles or actions. For English locales the order
+// Building the first Intl.Collator (or calling localeCompare for the first time) loads ICU's collation data, a noticeable
+// main-thread cost (more on a slow phone) in every page that sorts roles or actions. For English locales the order
 // of two strings of printable ASCII is plain: compared without case, at the first differing character space <
 // punctuation/symbols (in the order below) < digits < letters, and a string that is a prefix of the other comes first.
 // Only when that does not settle it (strings equal but for case, other characters, other locales) is a collator built.

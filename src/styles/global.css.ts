@@ -20,10 +20,9 @@ globalStyle('button, input, select, textarea', { font: 'inherit' });
 
 // index.html's #font-warmup: text in every face the app draws (body regular, bold and italic, mono, the symbols it
 // uses), laid out by a task of its own just after the first frame, while the code downloads. The first layout that
-// meets a face looks it up and loads it (fontconfig on Linux: ~20 ms for the mono stack, ~15 ms for symbols from a
-// fallback font); without this, that cost lands in the first render of the page, a task of 50 ms or more just after the
-// roles have loaded. Not in the first frame itself: the frame that first paints should not wait on font lookups.
-// (Lighthouse saw no frame for 1.3-2.2 s in 5 of 18 audits with it there, in 2 of 38 with it after: rarer, not gone.)
+// meets a face looks it up and loads it (fontconfig on Linux); without this, that cost lands in the first render of the
+// page, a long task just after the roles have loaded. Not in the first frame itself: the frame that first paints should
+// not wait on font lookups (reports/PERFORMANCE.md has the audits behind both choices).
 globalStyle('#font-warmup', {
   position: 'absolute',
   width: 1,

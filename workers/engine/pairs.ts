@@ -223,7 +223,7 @@ export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
 
 /**
  * Writes row entries k.. for roles from..to-1: each role's dense count with role i, looked up by its pattern (only
- * when there are too many patterns for the table: one write per pair, so it is unrolled by four, ~15% faster here).
+ * when there are too many patterns for the table: one write per pair, so it is unrolled by four: measurably faster, see reports/PERFORMANCE.md).
  */
 function denseRow(out: TriangleCounts, k: number, byPattern: Uint32Array, patternOf: Uint32Array, from: number, to: number): void {
   let j = from;
