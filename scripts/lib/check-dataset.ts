@@ -1,6 +1,6 @@
 // Integrity checks of a built dataset against the Graph export it came from.
 import type { StoredRoleRow } from '../../src/data/rows';
-import { toRoles } from '../../src/data/role-model';
+import { roleDataProblems, toRoles } from '../../src/data/role-model';
 import type { SourceFiles } from './graph-source';
 
 /** Returns a list of problems; empty when the dataset is faithful to its export. */
@@ -14,6 +14,7 @@ export function checkDataset(rows: StoredRoleRow[], src: SourceFiles): string[] 
   for (const action of exported) if (!built.has(action)) problems.push(`action missing from the dataset: ${action}`);
 
   const roles = toRoles(rows);
+  for (const { roleName, problem } of roleDataProblems(roles)) problems.push(`${roleName}: ${problem}`);
   const slugs = new Map<string, string>();
   for (const role of roles) {
     const other = slugs.get(role.slug);

@@ -1,4 +1,5 @@
 // Loads the role dataset: from the hosted backend when it is configured, else (or when it fails) from the bundled static file.
+import { anySignal, rejectOnAbort, timeoutSignal } from './request-signals';
 import { toRoles, type Role } from './role-model';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config';
 import { readCompareRoleRows, readPermissionRows, readRoleRows, readSimulatorRoleRows, type BackendReadOptions } from './supabase-reads';
@@ -12,10 +13,15 @@ export const BOTH_SOURCES_FAILED = 'Failed to load roles data from both Supabase
 /** Spec section 8: logged only, the page goes on without descriptions. */
 export const PERMISSION_DESCRIPTIONS_FAILED = 'Failed to fetch permission descriptions';
 
+/** Long enough for the file over a slow connection, short enough that a stalled request does not leave every page loading. */
+export const STATIC_FILE_TIMEOUT_MS = 15_000;
+
 /** Where roles come from: the backend settings (null: static file only) and the network. Tests inject both. */
 export interface RoleSource {
   config: SupabaseConfig | null;
   fetch: typeof fetch;
+  /** The static file's request (body included) is given up after this long; STATIC_FILE_TIMEOUT_MS unless a test shortens it. */
+  fileTimeoutMs?: number;
 }
 
 /** The app's source: backend settings from the build's environment, the browser's fetch. */
@@ -23,14 +29,39 @@ export function defaultRoleSource(): RoleSource {
   return { config: readSupabaseConfig(), fetch: (input, init) => fetch(input, init) };
 }
 
-/** GETs and parses the bundled file; a missing file or a body that is not JSON is an error. */
-export async function fetchStaticRows(signal?: AbortSignal, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<unknown> {
+/** The load error of a static file request that ran out of time. */
+export function noAnswerWithin(timeoutMs: number): string {
+  const seconds = timeoutMs / 1000;
+  return `Failed to load roles: the server did not answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+async function readStaticFile(signal: AbortSignal, fetchImpl: typeof fetch): Promise<unknown> {
   const response = await fetchImpl(DATASET_URL, { signal });
   if (!response.ok) throw new Error(`Failed to load roles data (HTTP ${response.status})`);
   try {
     return await response.json();
   } catch {
     throw new Error('Failed to load roles data: the file is not valid JSON');
+  }
+}
+
+/**
+ * GETs and parses the bundled file; a missing file, a body that is not JSON or no complete answer within `timeoutMs`
+ * is an error. The caller's abort is passed on as it is.
+ */
+export async function fetchStaticRows(
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  timeoutMs = STATIC_FILE_TIMEOUT_MS,
+): Promise<unknown> {
+  const timeout = timeoutSignal(timeoutMs);
+  const request = signal ? anySignal([signal, timeout]) : timeout;
+  try {
+    // The race ends the wait even where a fetch does not watch its signal: the page is never left loading.
+    return await Promise.race([readStaticFile(request, fetchImpl), rejectOnAbort(request)]);
+  } catch (error) {
+    if (timeout.aborted && !signal?.aborted) throw new Error(noAnswerWithin(timeoutMs), { cause: error });
+    throw error;
   }
 }
 
@@ -44,7 +75,7 @@ async function backendOrFile(
   signal: AbortSignal | undefined,
   source: RoleSource,
 ): Promise<Role[]> {
-  const fileRoles = async () => fromFile(toRoles(await fetchStaticRows(signal, source.fetch)));
+  const fileRoles = async () => fromFile(toRoles(await fetchStaticRows(signal, source.fetch, source.fileTimeoutMs)));
   if (!source.config) return fileRoles();
   try {
     return toRoles(await fromBackend(source.config, { signal, fetch: source.fetch }));
@@ -99,7 +130,7 @@ export async function loadPermissionDescriptions(signal?: AbortSignal, source: R
         console.warn('Supabase permissions read failed; falling back to /data/roles_with_permissions.json', error);
       }
     }
-    const roles = toRoles(await fetchStaticRows(signal, source.fetch));
+    const roles = toRoles(await fetchStaticRows(signal, source.fetch, source.fileTimeoutMs));
     return new Map(roles.flatMap((role) => role.permissions.map((p) => [p.action, p.description] as const)));
   } catch (error) {
     if (signal?.aborted) throw error;

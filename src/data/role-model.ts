@@ -28,6 +28,17 @@ export interface Role {
   inheritsFrom: string[];
   notes: string[];
   datasetDate: string | null;
+  /** The row's role_permissions is not a list: the permissions are unknown, not none (`permissions` is empty). */
+  permissionsUnreadable: boolean;
+  /** What could not be read from the row, in words for the user; empty for a sound row. */
+  dataProblems: string[];
+}
+
+/** Something in one role's row that could not be read: the role is still shown, with this said beside it. */
+export interface RoleDataProblem {
+  roleId: string;
+  roleName: string;
+  problem: string;
 }
 
 /** Thrown when a source answers with something that is not a list of role rows. */
@@ -63,16 +74,29 @@ function byActionThenCondition(a: Permission, b: Permission): number {
   return compareText(a.action, b.action) || compareText(a.condition ?? '', b.condition ?? '');
 }
 
-/** Maps one stored row to the client model; throws MalformedDataError when required fields are missing. */
+/** The row's grants as permissions, and what could not be read of them (said, never dropped silently). */
+function readGrants(grants: unknown): Pick<Role, 'permissions' | 'permissionsUnreadable' | 'dataProblems'> {
+  if (!Array.isArray(grants)) return { permissions: [], permissionsUnreadable: true, dataProblems: ['role_permissions is not a list'] };
+  const permissions = grants
+    .map(toPermission)
+    .filter((p): p is Permission => p !== null)
+    .sort(byActionThenCondition);
+  const unread = grants.length - permissions.length;
+  const dataProblems =
+    unread === 0 ? [] : [`${unread} of ${grants.length} grants ${unread === 1 ? 'has no action and is' : 'have no action and are'} left out`];
+  return { permissions, permissionsUnreadable: false, dataProblems };
+}
+
+/**
+ * Maps one stored row to the client model; throws MalformedDataError when required fields are missing. Grants that
+ * cannot be read are left out and named in `dataProblems`; a role_permissions that is no list marks the role unreadable.
+ */
 export function toRole(row: StoredRoleRow): Role {
   if (!row || typeof row !== 'object') throw new MalformedDataError('a row is not an object');
   if (typeof row.id !== 'string' || typeof row.display_name !== 'string') {
     throw new MalformedDataError('a row has no id or display_name');
   }
-  const permissions = (Array.isArray(row.role_permissions) ? row.role_permissions : [])
-    .map(toPermission)
-    .filter((p): p is Permission => p !== null)
-    .sort(byActionThenCondition);
+  const { permissions, permissionsUnreadable, dataProblems } = readGrants(row.role_permissions);
   return {
     id: row.id,
     displayName: row.display_name,
@@ -86,11 +110,23 @@ export function toRole(row: StoredRoleRow): Role {
     inheritsFrom: Array.isArray(row.inherits_from) ? row.inherits_from.filter((t) => typeof t === 'string') : [],
     notes: Array.isArray(row.notes) ? row.notes.filter((n) => typeof n === 'string') : [],
     datasetDate: row.dataset_date ?? null,
+    permissionsUnreadable,
+    dataProblems,
   };
 }
 
-/** Maps a parsed body to roles sorted by display name; anything but an array of rows is malformed. */
+/** Every problem of the given roles' rows, in the roles' order. */
+export function roleDataProblems(roles: readonly Role[]): RoleDataProblem[] {
+  return roles.flatMap((role) => role.dataProblems.map((problem) => ({ roleId: role.id, roleName: role.displayName, problem })));
+}
+
+/**
+ * Maps a parsed body to roles sorted by display name; anything but an array of rows is malformed. A row that is only
+ * partly readable still gives its role, with the problem on it (roleDataProblems) and logged as a warning.
+ */
 export function toRoles(body: unknown): Role[] {
   if (!Array.isArray(body)) throw new MalformedDataError('expected a list of roles');
-  return body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => compareText(a.displayName, b.displayName));
+  const roles = body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => compareText(a.displayName, b.displayName));
+  for (const { roleId, roleName, problem } of roleDataProblems(roles)) console.warn(`Role data problem: ${roleName} (${roleId}): ${problem}`);
+  return roles;
 }

@@ -37,5 +37,6 @@ export interface StoredRoleRow {
   /** Date of the Graph export the row was built from (YYYY-MM-DD). */
   dataset_date?: string | null;
   dataset_source?: string | null;
-  role_permissions: StoredRolePermission[] | null;
+  /** Always a list, empty for a role with no grants: the adapter reports anything else as unreadable, never as none. */
+  role_permissions: StoredRolePermission[];
 }

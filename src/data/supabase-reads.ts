@@ -1,6 +1,7 @@
 // The hosted-backend reads of spec section 7; supabase-js is imported lazily here, so the default build never downloads it.
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import { MalformedDataError } from './role-model';
+import { anySignal, timeoutSignal } from './request-signals';
 import type { SupabaseConfig } from './supabase-config';
 
 /** Role rows with their nested grants, shaped exactly like the static file (src/data/rows.ts). */
@@ -40,27 +41,6 @@ export class BackendReadError extends Error {
     super(`Supabase read of ${relation} failed: ${detail}`);
     this.name = 'BackendReadError';
   }
-}
-
-/** Aborts when any of the signals aborts (AbortSignal.any where the browser has it). */
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
-  const controller = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  }
-  return controller.signal;
-}
-
-function timeoutSignal(ms: number): AbortSignal {
-  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms);
-  return controller.signal;
 }
 
 /** A fetch whose every request (body included) is aborted after `timeoutMs`, or when the caller aborts. */

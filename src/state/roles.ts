@@ -4,6 +4,7 @@ import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { loadableOf, type Loadable } from './loadable';
 import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
+import { roleSourceAtom } from './role-source';
 
 const reloadCountAtom = atom(0);
 
@@ -13,7 +14,7 @@ export const ROLES_LOADED_MARK = 'roleprism:roles-loaded';
 /** All roles (built-in or not), sorted by display name. */
 export const rolesAtom = atom(async (get) => {
   get(reloadCountAtom);
-  const roles = await loadRoles();
+  const roles = await loadRoles(undefined, get(roleSourceAtom));
   // A cheap marker for performance tooling: from here on, work is the app's, not the network's.
   performance.mark?.(ROLES_LOADED_MARK);
   return roles;

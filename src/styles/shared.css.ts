@@ -65,6 +65,24 @@ export const badge = recipe({
 });
 export type BadgeVariants = RecipeVariants<typeof badge>;
 
+/** A boxed note beside the content it is about, with a thick edge in its tone. */
+export const callout = recipe({
+  base: {
+    borderStyle: 'solid',
+    borderWidth: '1px 1px 1px 6px',
+    borderRadius: vars.radius.md,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    margin: `${vars.space.lg} 0`,
+    color: vars.color.text,
+  },
+  variants: {
+    tone: {
+      warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
+      danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+    },
+  },
+});
+
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -6,6 +6,8 @@ import { page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
+import { defaultRoleSource } from '../../src/data/load-roles';
+import { roleSourceAtom } from '../../src/state/role-source';
 
 export interface RenderedApp {
   screen: Awaited<ReturnType<typeof render>>;
@@ -13,11 +15,17 @@ export interface RenderedApp {
   store: ReturnType<typeof createStore>;
 }
 
+export interface RenderOptions {
+  /** How long the app waits for the dataset file before it shows the load error (the app's 15 s is too long for a test). */
+  datasetTimeoutMs?: number;
+}
+
 /** Renders the whole app at `path` (may include a query string), with a recorded in-memory history. */
-export async function renderApp(path: string): Promise<RenderedApp> {
+export async function renderApp(path: string, options: RenderOptions = {}): Promise<RenderedApp> {
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true }) as RenderedApp['location'];
   const store = createStore();
+  if (options.datasetTimeoutMs !== undefined) store.set(roleSourceAtom, { ...defaultRoleSource(), fileTimeoutMs: options.datasetTimeoutMs });
   const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);
   return { screen, location, store };
 }
@@ -53,11 +61,19 @@ export function isDatasetRequest(input: RequestInfo | URL): boolean {
   return url.includes('roles_with_permissions.json');
 }
 
+/** What a mocked dataset request gets: a response, a promise of one, or one made from the request's options (to watch its signal). */
+export type DatasetAnswer = Response | Promise<Response> | ((init: RequestInit | undefined) => Promise<Response>);
+
+/** A dataset answer that never comes: the request stays open until its signal aborts it, as with a stalled server. */
+export const noAnswer: DatasetAnswer = (init) =>
+  new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }));
+
 /** Network edge mocked: the dataset requests get these answers in turn, then the real file. Undone by vi.restoreAllMocks(). */
-export function answerDatasetRequests(answers: (Response | Promise<Response>)[]) {
+export function answerDatasetRequests(answers: DatasetAnswer[]) {
   const realFetch = window.fetch.bind(window);
   return vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const answer = isDatasetRequest(input) ? answers.shift() : undefined;
+    if (typeof answer === 'function') return answer(init);
     return answer ?? realFetch(input, init);
   });
 }

@@ -13,7 +13,7 @@ import {
   type RoleSource,
 } from '../../src/data/load-roles';
 import type { StoredRoleRow } from '../../src/data/rows';
-import { toRoles } from '../../src/data/role-model';
+import { roleDataProblems, toRoles } from '../../src/data/role-model';
 import { readSupabaseConfig, type SupabaseConfig } from '../../src/data/supabase-config';
 import { readEffectivePermissionRows, ROLE_SELECT } from '../../src/data/supabase-reads';
 import { errorMessage, rolesAtom } from '../../src/state/roles';
@@ -189,6 +189,19 @@ describe('one adapter for both sources (network edge mocked)', () => {
     expect(await loadRoles(undefined, source(fetch))).toEqual(FILE_ROLES);
     expect(requests.every((r) => r.url.pathname.startsWith('/rest/v1/'))).toBe(true);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a backend grant whose permission did not come with it is reported on its role, not dropped silently', async () => {
+    const [first, ...rest] = FILE_ROWS.filter((row) => (row.role_permissions ?? []).length > 1);
+    const hidden = { ...first, role_permissions: [...first.role_permissions!.slice(1), { condition: null, permissions: null }] };
+    const { fetch } = recordingFetch(answerRoles([hidden, ...rest]));
+    const roles = await loadRoles(undefined, source(fetch));
+    const role = roles.find((r) => r.id === first.id)!;
+    expect(role.permissions).toHaveLength(first.role_permissions!.length - 1);
+    expect(roleDataProblems(roles)).toEqual([
+      { roleId: first.id, roleName: first.display_name, problem: `1 of ${first.role_permissions!.length} grants has no action and is left out` },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -35,9 +35,13 @@ export const RoleCard = memo(function RoleCard({ role, selected, onOpenDetails, 
         </button>
       </h2>
       <p className={styles.badges}>
-        <span className={badge({ tone: 'neutral' })}>
-          {count} {count === 1 ? 'permission' : 'permissions'}
-        </span>
+        {role.permissionsUnreadable ? (
+          <span className={badge({ tone: 'danger' })}>Permissions could not be read</span>
+        ) : (
+          <span className={badge({ tone: 'neutral' })}>
+            {count} {count === 1 ? 'permission' : 'permissions'}
+          </span>
+        )}
         {role.builtIn ? <span className={badge({ tone: 'brand' })}>Built-in</span> : null}
         <PrivilegeBadges privileged={role.privileged} tier={role.tier} />
       </p>

@@ -22,4 +22,5 @@ export const notesTitle = style({ margin: 0, fontWeight: 700 });
 export const notesList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.xl });
 
 export const subheading = style({ fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.sm}` });
+export const unreadable = style({ margin: 0, color: vars.color.danger });
 export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.lg} 0 0` });

@@ -51,9 +51,13 @@ export function RoleDetailsDialog({ role, onClose, returnFocusTo }: RoleDetailsD
             </div>
           ) : null}
           <h3 id={permissionsHeadingId} className={styles.subheading}>
-            Permissions ({role.permissions.length})
+            Permissions ({role.permissionsUnreadable ? 'could not be read' : role.permissions.length})
           </h3>
-          <PermissionList permissions={role.permissions} labelledBy={permissionsHeadingId} />
+          {role.permissionsUnreadable ? (
+            <p className={styles.unreadable}>The permissions of this role could not be read from the dataset.</p>
+          ) : (
+            <PermissionList permissions={role.permissions} labelledBy={permissionsHeadingId} />
+          )}
           <p className={styles.footer}>
             <AppLink href={`/simulator?add=${encodeURIComponent(role.templateId)}`} className={button({ tone: 'primary', size: 'sm' })}>
               Compare in Simulator

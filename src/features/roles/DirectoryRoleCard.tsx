@@ -28,7 +28,11 @@ export const DirectoryRoleCard = memo(function DirectoryRoleCard({ role, permiss
       <p className={styles.description}>{role.description || 'No description.'}</p>
       <p className={styles.footer}>
         <span className={styles.count}>
-          {permissionCount === null ? 'Counting…' : `${permissionCount} ${permissionCount === 1 ? 'permission' : 'permissions'}`}
+          {role.permissionsUnreadable
+            ? 'Permissions could not be read'
+            : permissionCount === null
+              ? 'Counting…'
+              : `${permissionCount} ${permissionCount === 1 ? 'permission' : 'permissions'}`}
         </span>
         <AppLink href={href} className={styles.learnMore}>
           Learn more<span className={visuallyHidden}> about {role.displayName}</span>

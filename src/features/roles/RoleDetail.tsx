@@ -5,6 +5,7 @@ import { usePermissionView, viewQuery } from '../../state/view';
 import { button } from '../../styles/shared.css';
 import { CompareRolesButton } from './CompareRolesButton';
 import { RoleBreadcrumb } from './RoleBreadcrumb';
+import { RoleDataProblemsNotice } from './RoleDataProblemsNotice';
 import { RoleHeader } from './RoleHeader';
 import { RoleKeyFacts } from './RoleKeyFacts';
 import { RoleNotes } from './RoleNotes';
@@ -46,11 +47,12 @@ export function RoleDetail({ role, roles }: { role: Role; roles: Role[] }) {
           ) : null
         }
       />
+      <RoleDataProblemsNotice roleId={role.id} />
       <RoleNotes notes={role.notes} />
       {complete ? (
         <>
           <RoleKeyFacts role={role} roles={roles} view={view} permissionCount={explained.state === 'hasData' ? explained.rows.length : null} />
-          <RolePermissionsSection roleName={role.displayName} view={view} explained={explained} />
+          <RolePermissionsSection roleName={role.displayName} view={view} explained={explained} unreadable={role.permissionsUnreadable} />
           <RoleStructuredData role={role} inherited={inherited} related={related} />
         </>
       ) : null}

@@ -30,10 +30,14 @@ export function RoleKeyFacts({ role, roles, view, permissionCount }: RoleKeyFact
         <dt>Type</dt>
         <dd>{role.builtIn ? 'Built-in role' : 'Custom role'}</dd>
         <dt>Permissions</dt>
-        <dd aria-busy={permissionCount === null}>
-          {permissionCount === null ? 'Counting…' : <strong className={styles.count}>{permissionCount}</strong>}
-          <span className={styles.aside}> in the {viewLabel(view)} view</span>
-        </dd>
+        {role.permissionsUnreadable ? (
+          <dd>Could not be read from the dataset</dd>
+        ) : (
+          <dd aria-busy={permissionCount === null}>
+            {permissionCount === null ? 'Counting…' : <strong className={styles.count}>{permissionCount}</strong>}
+            <span className={styles.aside}> in the {viewLabel(view)} view</span>
+          </dd>
+        )}
         <dt>Template ID</dt>
         <dd>
           <TemplateIdCopy templateId={role.templateId} />

@@ -35,10 +35,12 @@ interface RolePermissionsSectionProps {
   explained: ExplainedRole;
   /** False when the page shows the view switch elsewhere. */
   withViewSwitch?: boolean;
+  /** The dataset's list of the role's permissions could not be read: say so instead of showing none. */
+  unreadable?: boolean;
 }
 
 /** The role's permissions in the current view, with how each is held, area cards and 'Privileged only' / text filters. */
-export function RolePermissionsSection({ roleName, view, explained, withViewSwitch = true }: RolePermissionsSectionProps) {
+export function RolePermissionsSection({ roleName, view, explained, withViewSwitch = true, unreadable = false }: RolePermissionsSectionProps) {
   const headingId = useId();
   const filterId = useId();
   const [query, setQuery] = useState('');
@@ -61,7 +63,8 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
   useEffect(() => afterNextPaint(() => void loadList().catch(() => {})), []);
 
   let body;
-  if (explained.state === 'hasError') body = <p className={styles.error}>The permissions of {roleName} could not be worked out in this view. Reload the page to try again.</p>;
+  if (unreadable) body = <p className={styles.error}>The permissions of {roleName} could not be read from the dataset, so none are shown.</p>;
+  else if (explained.state === 'hasError') body = <p className={styles.error}>The permissions of {roleName} could not be worked out in this view. Reload the page to try again.</p>;
   else if (rows === null) body = <LoadingState>Loading permissions...</LoadingState>;
   else {
     body = (

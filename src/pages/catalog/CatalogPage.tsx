@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link/AppLink';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { RoleCard } from '../../components/role-card/RoleCard';
 import type { Role } from '../../data/role-model';
+import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
 import { errorMessage, useRetryRoles, useRoles, type RolesState } from '../../state/roles';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
 import { badge, button, page } from '../../styles/shared.css';
@@ -89,6 +90,7 @@ export function CatalogPage() {
   } else {
     body = (
       <>
+        <RoleDataProblemsNotice />
         <div className={styles.toolbar}>
           <SearchField id="catalog-search" label="Search roles" hideLabel inputClassName={styles.search} placeholder="Search roles..." value={query} onValueChange={setQuery} />
           <p className={styles.counts} role="status">

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { FaqList, type FaqEntry } from '../../components/faq/FaqList';
 import { button, page } from '../../styles/shared.css';
+import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
 import { FeatureCards } from './FeatureCards';
 import { RoleCounters } from './RoleCounters';
 import * as styles from './HomePage.css';
@@ -63,6 +64,7 @@ export function HomePage() {
       </section>
 
       <RoleCounters />
+      <RoleDataProblemsNotice />
       <FeatureCards />
 
       <section className={styles.teaser} aria-labelledby="home-purview-heading">

@@ -1,5 +1,6 @@
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { DirectorySkeleton } from '../../features/roles/DirectorySkeleton';
+import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
 import { RoleDirectory } from '../../features/roles/RoleDirectory';
 import { RolesLoadError } from '../../features/roles/RolesLoadError';
 import { useRoles } from '../../state/roles';
@@ -17,7 +18,14 @@ export function RolesDirectoryPage() {
   let body;
   if (roles.state === 'loading') body = <DirectorySkeleton />;
   else if (roles.state === 'hasError') body = <RolesLoadError heading="Error Loading Roles" error={roles.error} />;
-  else body = <RoleDirectory roles={roles.data} />;
+  else {
+    body = (
+      <>
+        <RoleDataProblemsNotice />
+        <RoleDirectory roles={roles.data} />
+      </>
+    );
+  }
 
   return (
     <div className={page}>

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { callout } from '../../styles/shared.css';
+import { vars } from '../../styles/theme.css';
+
+export const box = callout({ tone: 'danger' });
+export const heading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, color: vars.color.danger });
+export const lead = style({ margin: `0 0 ${vars.space.xs}` });
+export const list = style({ margin: 0, paddingLeft: vars.space.xl, overflowWrap: 'anywhere' });
