@@ -1,23 +1,32 @@
 // CLI: compare built-in roles on the shipped dataset with the same engine the app runs in its worker.
-// Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] ROLE ROLE ...
-//    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] ACTION ACTION ...
+// Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE] ROLE ROLE ...
+//    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE] ACTION ACTION ...
+//    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { toRoles, type Role } from '../src/data/role-model';
 import { toEngineRoles } from '../src/data/engine-input';
 import { findRole, suggestRoles } from '../src/data/role-lookup';
 import { RoleEngine } from '../workers/engine/engine';
+import { HistoryDateError } from '../workers/engine/history';
 import { permissionKey } from '../workers/engine/permission-grammar';
 import { toCliJson, toTextReport } from './lib/cli-report';
 import { toNeedJson, toNeedTextReport } from './lib/need-report';
+import { toChangesJson, toChangesTextReport } from './lib/changes-report';
+import { historicRoles } from './lib/historic-roles';
 import { closeActions } from '../src/features/permissions/close-actions';
 
 const DATASET = resolve(import.meta.dirname, '../public/data/roles_with_permissions.json');
+const HISTORY = resolve(import.meta.dirname, '../public/data/history.json');
 const USAGE = [
-  'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] ROLE ROLE ...',
-  '       npm run analyze -- --need [--json] [--inherit] [--wildcards] ACTION ACTION ...',
+  'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE] ROLE ROLE ...',
+  '       npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE] ACTION ACTION ...',
+  '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json]',
   '  ROLE is a template id, a slug or a display name (case-insensitive).',
   '  ACTION is an action string, or "action [$Condition]" for a conditioned grant.',
+  '  DATE is YYYY-MM-DD; it stands for the newest snapshot of the role history on or before it.',
+  '  --asOf compares the roles as they were on DATE; --changes lists what changed between two dates',
+  '  (default: the first and the last snapshot).',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -28,11 +37,28 @@ interface CliOptions {
   roleArgs: string[];
   /** --need: the positional arguments are needed actions, not roles. */
   need: boolean;
+  /** --changes: the history diff between --from and --to. */
+  changes: boolean;
+  dates: { from?: string; to?: string; asOf?: string };
+}
+
+const DATE_OPTIONS = { '--from': 'from', '--to': 'to', '--asOf': 'asOf' } as const;
+
+function checkCombinations(options: CliOptions): void {
+  if (options.need && options.format === 'csv') throw new UsageError('--csv does not apply to --need; use --json or the text report.');
+  if (options.changes) {
+    if (options.need || options.format === 'csv') throw new UsageError('--changes takes neither --need nor --csv.');
+    if (options.dates.asOf !== undefined) throw new UsageError('--asOf applies to comparisons; --changes takes --from and --to.');
+    if (options.roleArgs.length > 0) throw new UsageError(`--changes takes no roles or actions (got "${options.roleArgs[0]}").\n${USAGE}`);
+  } else if (options.dates.from !== undefined || options.dates.to !== undefined) {
+    throw new UsageError('--from and --to apply to --changes.');
+  }
 }
 
 function parseArgs(args: string[]): CliOptions {
-  const options: CliOptions = { format: 'text', view: { inherit: false, wildcards: false }, roleArgs: [], need: false };
-  for (const arg of args) {
+  const options: CliOptions = { format: 'text', view: { inherit: false, wildcards: false }, roleArgs: [], need: false, changes: false, dates: {} };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
     if (arg === '--json' || arg === '--csv') {
       const format = arg.slice(2) as 'json' | 'csv';
       if (options.format !== 'text' && options.format !== format) throw new UsageError('Choose one of --json and --csv.');
@@ -40,21 +66,36 @@ function parseArgs(args: string[]): CliOptions {
     } else if (arg === '--inherit') options.view.inherit = true;
     else if (arg === '--wildcards') options.view.wildcards = true;
     else if (arg === '--need') options.need = true;
-    else if (arg === '--help' || arg === '-h') throw new UsageError(USAGE);
+    else if (arg === '--changes') options.changes = true;
+    else if (arg in DATE_OPTIONS) {
+      const value = args[++i];
+      if (value === undefined || value.startsWith('--')) throw new HistoryDateError(`${arg} needs a date (YYYY-MM-DD).`);
+      options.dates[DATE_OPTIONS[arg as keyof typeof DATE_OPTIONS]] = value;
+    } else if (arg === '--help' || arg === '-h') throw new UsageError(USAGE);
     else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
     else options.roleArgs.push(arg);
   }
-  if (options.need && options.format === 'csv') throw new UsageError('--csv does not apply to --need; use --json or the text report.');
+  checkCombinations(options);
   return options;
 }
 
-function resolveRoles(roles: Role[], args: string[]): Role[] {
+/** Why a role is not found on an --asOf date when today's dataset has it: another name then, or not there yet. */
+function asOfHint(arg: string, roles: Role[], current: Role[]): string {
+  const now = findRole(current, arg);
+  if (!now) return '';
+  const then = roles.find((r) => r.templateId === now.templateId);
+  return then ? ` It was named "${then.displayName}" then.` : ` ${now.displayName} is not in that snapshot.`;
+}
+
+/** The chosen roles; `current` (today's roles) is given for --asOf, to explain a name that did not exist then. */
+function resolveRoles(roles: Role[], args: string[], datasetDate: string, current?: Role[]): Role[] {
   const chosen: Role[] = [];
   for (const arg of args) {
     const role = findRole(roles, arg);
     if (!role) {
-      const close = suggestRoles(roles, arg);
-      throw new UsageError(`Unknown role "${arg}".${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`);
+      const hint = current ? asOfHint(arg, roles, current) : '';
+      const close = hint ? [] : suggestRoles(roles, arg);
+      throw new UsageError(`Unknown role "${arg}"${current ? ` on ${datasetDate}` : ''}.${hint}${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`);
     }
     if (!chosen.includes(role)) chosen.push(role);
   }
@@ -81,14 +122,39 @@ function runNeed(engine: RoleEngine, roles: Role[], datasetDate: string, options
   return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toNeedTextReport(report);
 }
 
+function historyEngine(): RoleEngine {
+  const engine = new RoleEngine();
+  engine.loadHistory(JSON.parse(readFileSync(HISTORY, 'utf8')));
+  return engine;
+}
+
+/** --changes: the net difference between two snapshots of the history. */
+function runChanges(options: CliOptions): string {
+  const diff = historyEngine().historyDiff(options.dates.from, options.dates.to);
+  return options.format === 'json' ? `${JSON.stringify(toChangesJson(diff), null, 2)}\n` : toChangesTextReport(diff, options.dates);
+}
+
+/** The roles to compare (today's, or those of --asOf's snapshot) loaded into an engine. */
+function loadRoles(asOf: string | undefined): { engine: RoleEngine; roles: Role[]; datasetDate: string; current: Role[] } {
+  const current = toRoles(JSON.parse(readFileSync(DATASET, 'utf8'))).filter((r) => r.builtIn);
+  if (asOf === undefined) {
+    const engine = new RoleEngine();
+    const datasetDate = current.find((r) => r.datasetDate)?.datasetDate ?? '';
+    engine.load(toEngineRoles(current), datasetDate);
+    return { engine, roles: current, datasetDate, current };
+  }
+  const engine = historyEngine();
+  const dataset = engine.datasetOn(asOf);
+  engine.load(engine.rolesAsOf(asOf), dataset.date);
+  return { engine, roles: historicRoles(dataset.roles, current, dataset.date), datasetDate: dataset.date, current };
+}
+
 export function runCli(args: string[], warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): string {
   const options = parseArgs(args);
-  const roles = toRoles(JSON.parse(readFileSync(DATASET, 'utf8'))).filter((r) => r.builtIn);
-  const datasetDate = roles.find((r) => r.datasetDate)?.datasetDate ?? '';
-  const engine = new RoleEngine();
-  engine.load(toEngineRoles(roles), datasetDate);
+  if (options.changes) return runChanges(options);
+  const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf);
   if (options.need) return runNeed(engine, roles, datasetDate, options, warn);
-  const chosen = resolveRoles(roles, options.roleArgs);
+  const chosen = resolveRoles(roles, options.roleArgs, datasetDate, options.dates.asOf === undefined ? undefined : current);
   const ids = chosen.map((r) => r.templateId);
   if (options.format === 'csv') return engine.csv(ids, options.view);
   const report = toCliJson(engine.analyze(ids, options.view), roles, datasetDate);
@@ -100,6 +166,6 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     process.stdout.write(runCli(process.argv.slice(2)));
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    process.exit(error instanceof UsageError || error instanceof HistoryDateError ? 2 : 1);
   }
 }

@@ -12,6 +12,7 @@ import type { CoverCandidate } from '../../workers/engine/minimal-set-problem';
 import { countBits, createBitset, orInto } from '../../workers/engine/bitset';
 import { referenceAnalysis, referenceCsv, referenceGreedy, referenceRoles } from './reference';
 import { syntheticCatalog } from './synthetic';
+import { historyCases } from './history-bench';
 import { measure, measureInterleaved, type BenchRow } from './timing';
 
 const DATASET = resolve(import.meta.dirname, '../../public/data/roles_with_permissions.json');
@@ -98,5 +99,6 @@ export function runNodeBench(log: (line: string) => void): BenchRow[] {
   log('node: CSV');
   const result = analyzeSelection(catalog, allIds, LISTED_VIEW);
   rows.push({ where: 'node', name: `CSV of all ${builtIn.length} built-in roles (${result.unionCount} rows)`, medianMs: measure(() => comparisonCsv(result, '2026-05-04')).medianMs, referenceMs: measure(() => referenceCsv(refBuiltIn)).medianMs, note: 'reference re-derives holders' });
+  rows.push(...historyCases(log));
   return rows;
 }

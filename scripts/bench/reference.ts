@@ -1,5 +1,6 @@
 // The benchmark's reference: the same analysis written the obvious way, with Sets of strings.
 import type { EngineRole } from '../../workers/engine/catalog';
+import type { SnapshotRole } from '../../workers/engine/history';
 import { permissionKey } from '../../workers/engine/permission-grammar';
 
 export interface ReferenceRole {
@@ -67,4 +68,27 @@ export function referenceCsv(roles: ReferenceRole[]): string {
     rows.push([p, `"${h.join('; ')}"`, h.length === roles.length ? 'Yes' : 'No', h.length === 1 ? h[0] : ''].join(','));
   }
   return rows.join('\r\n');
+}
+
+/** One snapshot the obvious way: template id -> the role's fields and its permission keys as a Set of strings. */
+export type ReferenceSnapshot = Map<string, { name: string; description: string; privileged: boolean; permissions: Set<string> }>;
+
+export function referenceSnapshot(roles: SnapshotRole[]): ReferenceSnapshot {
+  return new Map(roles.map((r) => [r.templateId, { name: r.name, description: r.description, privileged: r.privileged, permissions: new Set(r.grants.map((g) => permissionKey(g.action, g.condition))) }]));
+}
+
+/** The net difference of two snapshots with Sets of strings: roles added / removed, and per changed role its differences. */
+export function referenceHistoryDiff(before: ReferenceSnapshot, after: ReferenceSnapshot) {
+  const rolesAdded = [...after.keys()].filter((id) => !before.has(id));
+  const rolesRemoved = [...before.keys()].filter((id) => !after.has(id));
+  const roleChanges: { templateId: string; renamed: boolean; descriptionChanged: boolean; privilegedChanged: boolean; added: string[]; removed: string[] }[] = [];
+  for (const [templateId, b] of after) {
+    const a = before.get(templateId);
+    if (!a) continue;
+    const added = [...b.permissions].filter((p) => !a.permissions.has(p)).sort();
+    const removed = [...a.permissions].filter((p) => !b.permissions.has(p)).sort();
+    const change = { templateId, renamed: a.name !== b.name, descriptionChanged: a.description !== b.description, privilegedChanged: a.privileged !== b.privileged, added, removed };
+    if (change.renamed || change.descriptionChanged || change.privilegedChanged || added.length > 0 || removed.length > 0) roleChanges.push(change);
+  }
+  return { rolesAdded, rolesRemoved, roleChanges };
 }

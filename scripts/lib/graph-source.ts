@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredRoleRow, TierLevel } from '../../src/data/rows';
 
-interface GraphRole {
+export interface GraphRole {
   id: string;
   templateId?: string | null;
   displayName: string;
@@ -43,7 +43,8 @@ export function readSourceFiles(dir: string, graphFile = 'roles.graph.json'): So
   };
 }
 
-function tierOf(level: number | undefined): TierLevel | null {
+/** A classification tier level as the dataset stores it; null when unclassified. */
+export function tierOf(level: number | undefined): TierLevel | null {
   return level === 0 || level === 1 || level === 2 ? level : null;
 }
 

@@ -4,6 +4,12 @@ import { buildCatalog, permissionCounts, type Catalog, type EngineRole, type Per
 import { comparisonCsv } from './csv';
 import { explainRole, rolesGranting } from './explain';
 import { leastPrivilege } from './least-privilege';
+import { engineRolesAt, HistoryDateError, replayHistory, snapshotIndexOn, snapshotRoles, type History, type SnapshotRole } from './history';
+import { diffSnapshots, type HistoryDiff } from './history-diff';
+import type { HistoryFile } from './history-format';
+import { permissionHistory, type PermissionHistory } from './history-permission';
+import { roleHistory, type RoleHistory } from './history-role';
+import { allEvents, filterEvents, type HistoryEvent, type TimelineFilter } from './history-timeline';
 
 /** Facts about the loaded dataset, returned by load(). */
 export interface DatasetSummary {
@@ -12,10 +18,24 @@ export interface DatasetSummary {
   datasetDate: string;
 }
 
+/** Facts about the loaded role history, returned by loadHistory(). */
+export interface HistorySummary {
+  snapshotCount: number;
+  /** Every snapshot date, oldest first: the week a change was first seen in the weekly export. */
+  dates: string[];
+  firstDate: string;
+  lastDate: string;
+  /** Roles seen in any snapshot. */
+  roleCount: number;
+  /** Change events after the first snapshot (a grant is one event). */
+  eventCount: number;
+}
+
 /** Holds one catalog; the worker exposes an instance, Node code (CLI, tests, bench) uses it directly. */
 export class RoleEngine {
   private catalog: Catalog | null = null;
   private datasetDate = '';
+  private history: { replayed: History; events: HistoryEvent[]; asOf: { index: number; catalog: Catalog } | null } | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
     this.catalog = buildCatalog(roles);
@@ -62,5 +82,70 @@ export class RoleEngine {
   /** Each role's permission count in a view, in load order. */
   permissionCounts(view: PermissionView): Uint32Array {
     return permissionCounts(this.loaded, view);
+  }
+
+  /** Loads the role history (public/data/history.json) by replaying it; the dataset loaded with load() is untouched. */
+  loadHistory(file: HistoryFile): HistorySummary {
+    const replayed = replayHistory(file);
+    const events = allEvents(replayed);
+    this.history = { replayed, events, asOf: null };
+    const { dates } = replayed;
+    return { snapshotCount: dates.length, dates, firstDate: dates[0], lastDate: dates[dates.length - 1], roleCount: replayed.templateIds.length, eventCount: events.length };
+  }
+
+  private get loadedHistory(): History {
+    if (!this.history) throw new Error('The role engine has no history loaded yet.');
+    return this.history.replayed;
+  }
+
+  /** The snapshot date a date stands for: the newest on or before it. Throws HistoryDateError (malformed, too early). */
+  snapshotOn(date: string): string {
+    return this.loadedHistory.dates[snapshotIndexOn(this.loadedHistory, date)];
+  }
+
+  /** Net difference between the snapshots of two dates (default: the first and the last snapshot). */
+  historyDiff(from?: string, to?: string): HistoryDiff {
+    const history = this.loadedHistory;
+    const a = from === undefined ? 0 : snapshotIndexOn(history, from);
+    const b = to === undefined ? history.dates.length - 1 : snapshotIndexOn(history, to);
+    if (a > b) throw new HistoryDateError(`The start date ${from} (snapshot ${history.dates[a]}) is after the end date ${to} (snapshot ${history.dates[b]}).`);
+    return diffSnapshots(history, a, b);
+  }
+
+  /** Change events after the first snapshot, oldest first, narrowed by the filter. */
+  historyTimeline(filter: TimelineFilter = {}): HistoryEvent[] {
+    const history = this.loadedHistory;
+    const resolve = (date: string | undefined) => (date === undefined ? undefined : history.dates[snapshotIndexOn(history, date)]);
+    return filterEvents(this.history!.events, { ...filter, from: resolve(filter.from), to: resolve(filter.to) });
+  }
+
+  /** One role through the history (first seen, renames, label changes, every grant gained or lost); null if never seen. */
+  roleHistory(templateId: string): RoleHistory | null {
+    return roleHistory(this.loadedHistory, templateId);
+  }
+
+  /** Which roles held, gained and lost an action (under one condition, or any when `condition` is undefined), when. */
+  permissionHistory(action: string, condition?: string | null): PermissionHistory | null {
+    return permissionHistory(this.loadedHistory, action, condition);
+  }
+
+  /** The dataset on a date (the newest snapshot on or before it), roles by template id with descriptions. */
+  datasetOn(date: string): { date: string; roles: SnapshotRole[] } {
+    const s = snapshotIndexOn(this.loadedHistory, date);
+    return { date: this.loadedHistory.dates[s], roles: snapshotRoles(this.loadedHistory, s) };
+  }
+
+  /** The roles on a date as engine input: load() them, or use analyzeAsOf(), for a comparison "as of" that date. */
+  rolesAsOf(date: string): EngineRole[] {
+    return engineRolesAt(this.loadedHistory, snapshotIndexOn(this.loadedHistory, date));
+  }
+
+  /** analyze() on the roles of a date's snapshot; the catalog of the last date asked for is kept. */
+  analyzeAsOf(date: string, templateIds: string[], view: PermissionView, options?: AnalyzeOptions): AnalysisResult {
+    const history = this.loadedHistory;
+    const index = snapshotIndexOn(history, date);
+    let asOf = this.history!.asOf;
+    if (asOf?.index !== index) asOf = this.history!.asOf = { index, catalog: buildCatalog(engineRolesAt(history, index)) };
+    return analyzeSelection(asOf.catalog, templateIds, view, options);
   }
 }
