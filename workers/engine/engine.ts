@@ -1,9 +1,9 @@
 // The engine's stateful front: one loaded catalog, and every question the app asks of it.
-import { analyzeSelection, pairDetail, quickStats, type AnalysisResult, type AnalyzeOptions } from './analyze';
+import { analyzeSelection, pairDetail, quickStats, type AnalysisResult, type AnalyzeOptions, type PairDetail, type QuickStats } from './analyze';
 import { buildCatalog, permissionCounts, type Catalog, type EngineRole, type PermissionView } from './catalog';
 import { comparisonCsv } from './csv';
-import { explainRole, rolesGranting } from './explain';
-import { leastPrivilege } from './least-privilege';
+import { explainRole, rolesGranting, type ExplainedPermission, type GrantingRole } from './explain';
+import { leastPrivilege, type LeastPrivilegeAnswer } from './least-privilege';
 
 /** Facts about the loaded dataset, returned by load(). */
 export interface DatasetSummary {
@@ -12,7 +12,12 @@ export interface DatasetSummary {
   datasetDate: string;
 }
 
-/** Holds one catalog; the worker exposes an instance, Node code (CLI, tests, bench) uses it directly. */
+/**
+ * Holds one catalog; the worker exposes an instance, Node code (CLI, tests, bench) uses it directly. Every public
+ * method is a question the worker answers (workers/engine.worker.ts exposes them all): keep helpers private as
+ * getters or outside the class. A typed array it returns is transferred out of the worker, so it must be fresh,
+ * never one the catalog keeps (tests/unit/engine-answers.test.ts checks each method).
+ */
 export class RoleEngine {
   private catalog: Catalog | null = null;
   private datasetDate = '';
@@ -32,11 +37,11 @@ export class RoleEngine {
     return analyzeSelection(this.loaded, templateIds, view, options);
   }
 
-  quickStats(templateIds: string[], view: PermissionView) {
+  quickStats(templateIds: string[], view: PermissionView): QuickStats {
     return quickStats(this.loaded, templateIds, view);
   }
 
-  pairDetail(a: string, b: string, view: PermissionView) {
+  pairDetail(a: string, b: string, view: PermissionView): PairDetail | null {
     return pairDetail(this.loaded, a, b, view);
   }
 
@@ -45,17 +50,17 @@ export class RoleEngine {
   }
 
   /** A role's permissions in a view, each with how the role gets it. */
-  explainRole(templateId: string, view: PermissionView) {
+  explainRole(templateId: string, view: PermissionView): ExplainedPermission[] | null {
     return explainRole(this.loaded, templateId, view);
   }
 
-  /** Every role holding a permission key in a view, fewest permissions first. */
-  rolesGranting(key: string, view: PermissionView) {
+  /** Every built-in role holding a permission key in a view, fewest permissions first. */
+  rolesGranting(key: string, view: PermissionView): GrantingRole[] | null {
     return rolesGranting(this.loaded, key, view);
   }
 
-  /** Roles (or the smallest combination) covering the needed permission keys. */
-  leastPrivilege(needed: string[], view: PermissionView) {
+  /** Built-in roles (or the smallest combination) covering the needed permission keys. */
+  leastPrivilege(needed: string[], view: PermissionView): LeastPrivilegeAnswer {
     return leastPrivilege(this.loaded, needed, view);
   }
 
