@@ -22,10 +22,11 @@ const [first, second] = ids;
 const QUESTIONS: { [M in Exclude<keyof RoleEngine, 'load'>]: Parameters<RoleEngine[M]> } = {
   analyze: [ids, EFFECTIVE],
   quickStats: [ids, EFFECTIVE],
+  pairedQuickStats: [first, ids.slice(1, 20), EFFECTIVE],
   pairDetail: [first, second, EFFECTIVE],
   csv: [ids.slice(0, 5), EFFECTIVE],
   explainRole: [first, EFFECTIVE],
-  rolesGranting: ['microsoft.directory/users/password/update', EFFECTIVE],
+  rolesGranting: [['microsoft.directory/users/password/update'], EFFECTIVE],
   leastPrivilege: [['microsoft.directory/users/password/update', 'microsoft.directory/groups/members/update'], EFFECTIVE],
   permissionCounts: [EFFECTIVE],
 };

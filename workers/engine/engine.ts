@@ -1,6 +1,6 @@
 // The engine's stateful front: one loaded catalog, and every question the app asks of it.
 import { analyzeSelection, pairDetail, quickStats, type AnalysisResult, type AnalyzeOptions, type PairDetail, type QuickStats } from './analyze';
-import { buildCatalog, permissionCounts, type Catalog, type EngineRole, type PermissionView } from './catalog';
+import { buildCatalog, permissionCounts, type Catalog, type EngineRole, type PermissionView, type ViewPermissionCounts } from './catalog';
 import { comparisonCsv } from './csv';
 import { explainRole, rolesGranting, type ExplainedPermission, type GrantingRole } from './explain';
 import { leastPrivilege, type LeastPrivilegeAnswer } from './least-privilege';
@@ -41,6 +41,11 @@ export class RoleEngine {
     return quickStats(this.loaded, templateIds, view);
   }
 
+  /** Quick stats of one role paired with each of `others`, in their order (the role page's similar roles). */
+  pairedQuickStats(templateId: string, others: string[], view: PermissionView): QuickStats[] {
+    return others.map((other) => quickStats(this.loaded, [templateId, other], view));
+  }
+
   pairDetail(a: string, b: string, view: PermissionView): PairDetail | null {
     return pairDetail(this.loaded, a, b, view);
   }
@@ -54,9 +59,9 @@ export class RoleEngine {
     return explainRole(this.loaded, templateId, view);
   }
 
-  /** Every built-in role holding a permission key in a view, fewest permissions first. */
-  rolesGranting(key: string, view: PermissionView): GrantingRole[] | null {
-    return rolesGranting(this.loaded, key, view);
+  /** For each permission key, every built-in role holding it in a view, fewest permissions first (null: an unknown key). */
+  rolesGranting(keys: string[], view: PermissionView): (GrantingRole[] | null)[] {
+    return keys.map((key) => rolesGranting(this.loaded, key, view));
   }
 
   /** Built-in roles (or the smallest combination) covering the needed permission keys. */
@@ -64,8 +69,8 @@ export class RoleEngine {
     return leastPrivilege(this.loaded, needed, view);
   }
 
-  /** Each role's permission count in a view, in load order. */
-  permissionCounts(view: PermissionView): Uint32Array {
-    return permissionCounts(this.loaded, view);
+  /** Each role's permission count in a view, with its template id. */
+  permissionCounts(view: PermissionView): ViewPermissionCounts {
+    return { templateIds: this.loaded.roles.map((role) => role.templateId), counts: permissionCounts(this.loaded, view) };
   }
 }
