@@ -1,29 +1,32 @@
-// The worker adapter only: exposes the engine through Comlink; large results are transferred, not copied.
+// The worker adapter only: exposes every public RoleEngine method through Comlink; typed arrays in answers are transferred, not copied.
 import { expose, transfer } from 'comlink';
 import { RoleEngine } from './engine/engine';
-import { transferables } from './engine/analyze';
-import type { EngineRole, PermissionView } from './engine/catalog';
+import { transferList } from './transfer-list';
+
+type EngineMethod = { [K in keyof RoleEngine]: RoleEngine[K] extends (...args: never[]) => unknown ? K : never }[keyof RoleEngine];
+
+/** What the worker answers: RoleEngine's public methods, as they are (Comlink makes each one asynchronous). */
+export type EngineApi = Pick<RoleEngine, EngineMethod>;
 
 const engine = new RoleEngine();
 
-const api = {
-  load: (roles: EngineRole[], datasetDate: string) => engine.load(roles, datasetDate),
-  analyze: (templateIds: string[], view: PermissionView) => {
-    const result = engine.analyze(templateIds, view);
-    return transfer(result, transferables(result));
-  },
-  quickStats: (templateIds: string[], view: PermissionView) => engine.quickStats(templateIds, view),
-  pairDetail: (a: string, b: string, view: PermissionView) => engine.pairDetail(a, b, view),
-  csv: (templateIds: string[], view: PermissionView) => engine.csv(templateIds, view),
-  explainRole: (templateId: string, view: PermissionView) => engine.explainRole(templateId, view),
-  rolesGranting: (key: string, view: PermissionView) => engine.rolesGranting(key, view),
-  leastPrivilege: (needed: string[], view: PermissionView) => engine.leastPrivilege(needed, view),
-  permissionCounts: (view: PermissionView) => {
-    const counts = engine.permissionCounts(view);
-    return transfer(counts, [counts.buffer as ArrayBuffer]);
-  },
-};
+/**
+ * One entry per method of RoleEngine's prototype (its private getter is skipped: it has no value). Transferring is safe
+ * because no method returns a typed array the catalog keeps: analyze() builds all of its arrays per call, and
+ * permissionCounts() counts into a fresh one (tests/unit/engine-answers.test.ts holds each method to that).
+ */
+function exposeAll(): EngineApi {
+  const api: Record<string, (...args: unknown[]) => unknown> = {};
+  for (const name of Object.getOwnPropertyNames(RoleEngine.prototype)) {
+    const method: unknown = Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value;
+    if (name === 'constructor' || typeof method !== 'function') continue;
+    api[name] = (...args) => {
+      const answer: unknown = method.apply(engine, args);
+      const buffers = transferList(answer);
+      return buffers.length > 0 ? transfer(answer, buffers) : answer;
+    };
+  }
+  return api as unknown as EngineApi;
+}
 
-expose(api);
-
-export type EngineApi = typeof api;
+expose(exposeAll());

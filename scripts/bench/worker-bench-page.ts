@@ -4,7 +4,8 @@ import type { EngineApi } from '../../workers/engine.worker';
 import { toRoles } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { RoleEngine } from '../../workers/engine/engine';
-import { transferables, type AnalysisResult } from '../../workers/engine/analyze';
+import type { AnalysisResult } from '../../workers/engine/analyze';
+import { transferList } from '../../workers/transfer-list';
 import { referenceAnalysis, referenceRoles } from './reference';
 import { measure, measureAsync, type BenchRow } from './timing';
 
@@ -46,7 +47,7 @@ async function run(): Promise<BenchRow[]> {
     medianMs: measure(
       () => {
         const result = movable[j++];
-        if (result) structuredClone(result, { transfer: transferables(result) });
+        if (result) structuredClone(result, { transfer: transferList(result) });
       },
       // No warm-up: each result can be transferred once, and every one is needed for a sample.
       { minRuns: 20, minMs: 0, maxRuns: movable.length - 1, warmMs: 0 },

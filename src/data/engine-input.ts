@@ -10,5 +10,6 @@ export function toEngineRoles(roles: Role[]): EngineRole[] {
     grants: role.permissions.map((p) => ({ action: p.action, condition: p.condition ?? null })),
     privileged: role.privileged,
     tier: role.tier,
+    builtIn: role.builtIn,
   }));
 }

@@ -1,20 +1,22 @@
-// Role dataset atoms: loaded once, shared by every page; a retry reloads it.
+// Role dataset atoms: loaded once, shared by every page and fed to the engine; a retry reloads (and re-feeds) it.
 import { useDeferredValue } from 'react';
 import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { loadableOf, type Loadable } from './loadable';
 import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
 import { roleSourceAtom } from './role-source';
+import { feedEngine } from '../worker-bridge/engine-dataset';
 
 const reloadCountAtom = atom(0);
 
 /** User-timing mark set when the role dataset is loaded and adapted. */
 export const ROLES_LOADED_MARK = 'roleprism:roles-loaded';
 
-/** All roles (built-in or not), sorted by display name. */
+/** All roles (built-in or not), sorted by display name; once loaded they are also the engine's dataset. */
 export const rolesAtom = atom(async (get) => {
   get(reloadCountAtom);
   const roles = await loadRoles(undefined, get(roleSourceAtom));
+  feedEngine(roles);
   // A cheap marker for performance tooling: from here on, work is the app's, not the network's.
   performance.mark?.(ROLES_LOADED_MARK);
   return roles;
@@ -28,11 +30,27 @@ export function startLoadingRoles(store: ReturnType<typeof createStore>): void {
   store.get(rolesAtom).catch(() => {});
 }
 
+const builtInLists = new WeakMap<Role[], Role[]>();
+
+/** The built-in roles of a loaded list, one array per list. */
+function builtInOf(roles: Role[]): Role[] {
+  let builtIn = builtInLists.get(roles);
+  if (!builtIn) {
+    builtIn = roles.filter((r) => r.builtIn);
+    builtInLists.set(roles, builtIn);
+  }
+  return builtIn;
+}
+
 /** Only built-in roles: what the simulator and compare use (spec section 5). */
-export const builtInRolesAtom = atom(async (get) => (await get(rolesAtom)).filter((r) => r.builtIn));
+export const builtInRolesAtom = atom(async (get) => builtInOf(await get(rolesAtom)));
 
 const rolesLoadableAtom = loadableOf(rolesAtom);
-const builtInLoadableAtom = loadableOf(builtInRolesAtom);
+// Read from the same loadable as every role, so a page of built-in roles also settles what useRoleLookup reads.
+const builtInLoadableAtom = atom((get): Loadable<Role[]> => {
+  const roles = get(rolesLoadableAtom);
+  return roles.state === 'hasData' ? { state: 'hasData', data: builtInOf(roles.data) } : roles;
+});
 
 export const retryRolesAtom = atom(null, (_get, set) => set(reloadCountAtom, (n) => n + 1));
 
@@ -46,6 +64,38 @@ export function useRoles(options: { builtInOnly?: boolean } = {}): RolesState {
 
 export function useRetryRoles(): () => void {
   return useSetAtom(retryRolesAtom);
+}
+
+/** Lookups over the loaded roles, for components that show a role they know only by template id. */
+export interface RoleLookup {
+  /** Every loaded role, sorted by display name: the engine's dataset. */
+  all: Role[];
+  /** The built-in roles among them, in the same order. */
+  builtIn: Role[];
+  byTemplateId: Map<string, Role>;
+  /** The date of the dataset's Microsoft Graph export, when the data has one. */
+  datasetDate: string | null;
+}
+
+const lookups = new WeakMap<Role[], RoleLookup>();
+
+function lookupOf(roles: Role[]): RoleLookup {
+  let lookup = lookups.get(roles);
+  if (!lookup) {
+    const byTemplateId = new Map(roles.map((role) => [role.templateId, role]));
+    lookup = { all: roles, builtIn: builtInOf(roles), byTemplateId, datasetDate: roles.find((r) => r.datasetDate)?.datasetDate ?? null };
+    lookups.set(roles, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The loaded roles as lookups (one object per loaded list), or null until they load. A component under a page that
+ * has shown the roles reads them at once; one rendered on its own starts the load itself.
+ */
+export function useRoleLookup(): RoleLookup | null {
+  const roles = useAtomValue(rolesLoadableAtom);
+  return roles.state === 'hasData' ? lookupOf(roles.data) : null;
 }
 
 /** The message to show for a load error ('Failed to load roles' when there is none). */

@@ -7,7 +7,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import { runEngine } from '../../src/worker-bridge/engine-client';
+import { askEngine } from '../../src/worker-bridge/engine-client';
+import { feedEngine } from '../../src/worker-bridge/engine-dataset';
 import { selectionAtom } from '../../src/state/selection';
 import { ToastProvider } from '../../src/components/toast/ToastProvider';
 import { OverlapMatrix } from '../../src/features/compare/overlap-matrix/OverlapMatrix';
@@ -82,7 +83,8 @@ interface Rendered {
 async function renderMatrix(names: string[] | 'all', view: PermissionView = LISTED_VIEW): Promise<Rendered> {
   const roles = await builtInRoles();
   const ids = names === 'all' ? roles.map((r) => r.templateId) : names.map((n) => byName(roles, n).templateId);
-  const result = await runEngine(roles, (api) => api.analyze(ids, view));
+  feedEngine(roles);
+  const result = await askEngine('analyze', [ids, view]);
   const store = createStore();
   const location = memoryLocation({ path: '/compare', record: true });
   const screen = await render(
@@ -91,7 +93,7 @@ async function renderMatrix(names: string[] | 'all', view: PermissionView = LIST
         <ToastProvider>
           <main>
             <h1>Overlap matrix test page</h1>
-            <OverlapMatrix result={result} roles={roles} view={view} />
+            <OverlapMatrix result={result} view={view} />
           </main>
         </ToastProvider>
       </Router>

@@ -1,8 +1,9 @@
-// The real engine worker, through the real bridge, against the same engine run in the page.
+// The real engine worker, through the real bridge (fed the loaded roles), against the same engine run in the page.
 import { describe, expect, it } from 'vitest';
 import { loadRoles } from '../../src/data/load-roles';
 import { toEngineRoles } from '../../src/data/engine-input';
-import { isAbortError, runEngine, stopEngine } from '../../src/worker-bridge/engine-client';
+import { askEngine, isAbortError, stopEngine } from '../../src/worker-bridge/engine-client';
+import { feedEngine } from '../../src/worker-bridge/engine-dataset';
 import { RoleEngine } from '@engine/engine';
 
 const LISTED = { inherit: false, wildcards: false };
@@ -10,8 +11,9 @@ const LISTED = { inherit: false, wildcards: false };
 describe('engine worker round trip', () => {
   it('returns the same analysis as the engine in the page, with typed arrays intact', async () => {
     const roles = (await loadRoles()).filter((r) => r.builtIn);
+    feedEngine(roles);
     const ids = roles.map((r) => r.templateId);
-    const fromWorker = await runEngine(roles, (api) => api.analyze(ids, LISTED));
+    const fromWorker = await askEngine('analyze', [ids, LISTED]);
     const local = new RoleEngine();
     local.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
     const expected = local.analyze(ids, LISTED);
@@ -30,26 +32,28 @@ describe('engine worker round trip', () => {
 
   it('answers quick stats, pair details and CSV', async () => {
     const roles = (await loadRoles()).filter((r) => r.builtIn);
+    feedEngine(roles);
     const ga = roles.find((r) => r.slug === 'global-administrator')!;
     const gr = roles.find((r) => r.slug === 'global-reader')!;
-    const stats = await runEngine(roles, (api) => api.quickStats([ga.templateId, gr.templateId], LISTED));
+    const stats = await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED]);
     expect(stats.union).toBeGreaterThan(stats.common);
-    const pair = await runEngine(roles, (api) => api.pairDetail(ga.templateId, gr.templateId, LISTED));
+    const pair = await askEngine('pairDetail', [ga.templateId, gr.templateId, LISTED]);
     expect(pair!.shared.length).toBe(stats.common);
     expect(pair!.shared.length + pair!.onlyA.length + pair!.onlyB.length).toBe(stats.union);
-    const csv = await runEngine(roles, (api) => api.csv([ga.templateId, gr.templateId], LISTED));
+    const csv = await askEngine('csv', [[ga.templateId, gr.templateId], LISTED]);
     expect(csv.split('\r\n')[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
     expect(csv.trimEnd().split('\r\n')).toHaveLength(stats.union + 1);
   });
 
   it('rejects an aborted call with an AbortError and keeps working afterwards', async () => {
     const roles = (await loadRoles()).filter((r) => r.builtIn);
+    feedEngine(roles);
     const ids = roles.map((r) => r.templateId);
     const controller = new AbortController();
-    const pending = runEngine(roles, (api) => api.analyze(ids, { inherit: true, wildcards: true }), controller.signal);
+    const pending = askEngine('analyze', [ids, { inherit: true, wildcards: true }], controller.signal);
     controller.abort();
     await expect(pending).rejects.toSatisfy(isAbortError);
-    const after = await runEngine(roles, (api) => api.quickStats(ids.slice(0, 2), LISTED));
+    const after = await askEngine('quickStats', [ids.slice(0, 2), LISTED]);
     expect(after.union).toBeGreaterThan(0);
     stopEngine();
   });
@@ -58,8 +62,9 @@ describe('engine worker round trip', () => {
 describe('engine worker replacement', () => {
   it('re-runs calls that were waiting on a worker when it is replaced', async () => {
     const roles = (await loadRoles()).filter((r) => r.builtIn);
+    feedEngine(roles);
     const ids = roles.map((r) => r.templateId);
-    const waiting = runEngine(roles, (api) => api.analyze(ids, { inherit: true, wildcards: true }));
+    const waiting = askEngine('analyze', [ids, { inherit: true, wildcards: true }]);
     stopEngine();
     const result = await waiting;
     expect(result.roles).toHaveLength(ids.length);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { explainRole, rolesGranting } from '@engine/explain';
 import { leastPrivilege } from '@engine/least-privilege';
-import { viewSets, LISTED_VIEW } from '@engine/catalog';
+import { buildCatalog, viewSets, LISTED_VIEW } from '@engine/catalog';
 import { isSubsetOf, hasBit } from '@engine/bitset';
-import { shippedCatalog, shippedRoles } from './helpers';
+import { role, shippedCatalog, shippedRoles } from './helpers';
 
 const catalog = shippedCatalog();
 const roles = shippedRoles();
@@ -100,5 +100,32 @@ describe('leastPrivilege', () => {
   it('every view set contains the Listed set (finder answers never lose a listed grant)', () => {
     const wild = viewSets(catalog, { inherit: true, wildcards: true });
     catalog.listed.forEach((set, i) => expect(isSubsetOf(set, wild[i])).toBe(true));
+  });
+});
+
+describe('custom roles in the dataset', () => {
+  // The engine holds every loaded role; the finder and the permission pages speak of built-in roles only (spec section 5).
+  const withCustom = buildCatalog([
+    role('Reader', ['ns/a/read']),
+    role('Editor', ['ns/a/read', 'ns/a/update']),
+    { ...role('Custom Lean', ['ns/a/read', 'ns/a/update']), builtIn: false },
+    { ...role('Custom Only', ['ns/b/read']), builtIn: false },
+  ]);
+
+  it('never recommends a custom role, alone or in a combination', () => {
+    expect(leastPrivilege(withCustom, ['ns/a/update'], LISTED_VIEW).singleRoles.map((f) => f.name)).toEqual(['Editor']);
+    const answer = leastPrivilege(withCustom, ['ns/a/read', 'ns/b/read'], LISTED_VIEW);
+    expect(answer.singleRoles).toEqual([]);
+    expect(answer.combination.map((f) => f.name)).toEqual(['Reader']); // the reachable part, by built-in roles
+    expect(answer.uncoverable).toEqual(['ns/b/read']);
+  });
+
+  it('lists only built-in roles as granting a permission', () => {
+    expect(rolesGranting(withCustom, 'ns/a/update', LISTED_VIEW)!.map((g) => g.name)).toEqual(['Editor']);
+    expect(rolesGranting(withCustom, 'ns/b/read', LISTED_VIEW)).toEqual([]);
+  });
+
+  it('still explains a custom role', () => {
+    expect(explainRole(withCustom, 'custom lean', LISTED_VIEW)!.map((p) => p.key)).toEqual(['ns/a/read', 'ns/a/update']);
   });
 });

@@ -172,16 +172,15 @@ export function analyzeSelection(catalog: Catalog, templateIds: string[], view: 
   };
 }
 
-/** The typed-array buffers of a result, for Comlink's transfer list. */
-export function transferables(result: AnalysisResult): ArrayBuffer[] {
-  const { sparse, pattern, dense } = result.pairShared;
-  return [result.holderOffsets, result.holderList, result.isCommon, result.uniqueTo, sparse, pattern, dense, result.subsetPairs].map(
-    (a) => a.buffer as ArrayBuffer,
-  );
+/** Shared and one-sided permissions of a role pair (member keys, sorted); A is the first role asked for. */
+export interface PairDetail {
+  shared: string[];
+  onlyA: string[];
+  onlyB: string[];
 }
 
-/** Shared and one-sided permissions of two roles (the overlap drawer). */
-export function pairDetail(catalog: Catalog, a: string, b: string, view: PermissionView) {
+/** Shared and one-sided permissions of two roles (the overlap drawer); null when either role is not in the catalog. */
+export function pairDetail(catalog: Catalog, a: string, b: string, view: PermissionView): PairDetail | null {
   const { indices } = resolveSelection(catalog, [a, b]);
   if (indices.length !== 2) return null;
   const [sa, sb] = indices.map((i) => viewSets(catalog, view)[i]);
@@ -198,8 +197,14 @@ export function pairDetail(catalog: Catalog, a: string, b: string, view: Permiss
   return { shared, onlyA, onlyB };
 }
 
+/** How many permissions a selection holds in all (union) and in common. */
+export interface QuickStats {
+  union: number;
+  common: number;
+}
+
 /** Union and common counts only (the simulator's Quick Stats). */
-export function quickStats(catalog: Catalog, templateIds: string[], view: PermissionView) {
+export function quickStats(catalog: Catalog, templateIds: string[], view: PermissionView): QuickStats {
   const { indices } = resolveSelection(catalog, templateIds);
   const all = viewSets(catalog, view);
   if (indices.length === 0) return { union: 0, common: 0 };

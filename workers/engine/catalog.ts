@@ -13,6 +13,13 @@ export interface EngineRole {
   privileged?: boolean;
   /** EntraOps tier 0 (control plane) to 2 (user access); null when unclassified. */
   tier?: number | null;
+  /** False for a custom role: it is compared and explained, but never recommended or listed as granting (absent: built-in). */
+  builtIn?: boolean;
+}
+
+/** Whether catalog role i is a built-in role (what the finder recommends and the permission pages list). */
+export function isBuiltIn(catalog: Catalog, i: number): boolean {
+  return catalog.roles[i].builtIn !== false;
 }
 
 /** Which reading of "a role has a permission" to use (semantics.md, "Views"). */
@@ -161,9 +168,15 @@ export function viewSets(catalog: Catalog, view: PermissionView): Bitset[] {
   return sets;
 }
 
-/** Number of permissions of every role in a view (the "n permissions" figure). */
+/** Number of permissions of every role in a view (the "n permissions" figure), in load order. */
 export function permissionCounts(catalog: Catalog, view: PermissionView): Uint32Array {
   return Uint32Array.from(viewSets(catalog, view), countBits);
+}
+
+/** Every role's permission count in a view, with the template ids they belong to (counts[i] is templateIds[i]'s). */
+export interface ViewPermissionCounts {
+  templateIds: string[];
+  counts: Uint32Array;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Why a role holds a permission in a view: listed, inherited from a role, or covered by a wildcard grant.
 import { countBits, hasBit, type Bitset } from './bitset';
-import { coverageOf, viewSets, type Catalog, type PermissionView } from './catalog';
+import { coverageOf, isBuiltIn, viewSets, type Catalog, type PermissionView } from './catalog';
 
 export type Provenance =
   | { kind: 'listed' }
@@ -85,14 +85,14 @@ export interface GrantingRole {
   how: Provenance;
 }
 
-/** Every role holding a member in a view, fewest permissions first; null when the key is not in the dataset. */
+/** Every built-in role holding a member in a view, fewest permissions first; null when the key is not in the dataset. */
 export function rolesGranting(catalog: Catalog, key: string, view: PermissionView): GrantingRole[] | null {
   const id = catalog.idByKey.get(key);
   if (id === undefined) return null;
   const sets = viewSets(catalog, view);
   const result: GrantingRole[] = [];
   sets.forEach((set: Bitset, role) => {
-    if (!hasBit(set, id)) return;
+    if (!hasBit(set, id) || !isBuiltIn(catalog, role)) return;
     result.push({
       templateId: catalog.roles[role].templateId,
       name: catalog.roles[role].name,

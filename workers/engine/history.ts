@@ -205,12 +205,15 @@ export function snapshotRoles(history: History, s: number): SnapshotRole[] {
   return roles.sort((a, b) => (a.templateId < b.templateId ? -1 : a.templateId > b.templateId ? 1 : 0));
 }
 
-/** Snapshot s as the engine's input, by name: a comparison "as of" a date is the normal analysis on these roles. */
+/**
+ * Snapshot s as the engine's input, by name: a comparison "as of" a date is the normal analysis on these roles. Every
+ * role of a Graph export is built-in.
+ */
 export function engineRolesAt(history: History, s: number): EngineRole[] {
   return snapshotRoles(history, s)
     .map((role): EngineRole => {
       const r = history.indexByTemplateId.get(role.templateId)!;
-      return { templateId: role.templateId, name: role.name, inheritsFrom: role.inheritsFrom, grants: role.grants, privileged: role.privileged, tier: history.tiers[r] };
+      return { templateId: role.templateId, name: role.name, inheritsFrom: role.inheritsFrom, grants: role.grants, privileged: role.privileged, tier: history.tiers[r], builtIn: true };
     })
     .sort(byName);
 }

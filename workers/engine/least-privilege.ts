@@ -1,6 +1,6 @@
 // The least-privilege finder: which built-in roles cover a set of needed permissions, at the lowest cost.
 import { countAnd, countBits, createBitset, hasBit, isSubsetOf, setBit, andInto, type Bitset } from './bitset';
-import { viewSets, type Catalog, type PermissionView } from './catalog';
+import { isBuiltIn, viewSets, type Catalog, type PermissionView } from './catalog';
 import { minimalRoleSet } from './minimal-set';
 import type { CoverCandidate } from './minimal-set-problem';
 
@@ -61,7 +61,9 @@ export function leastPrivilege(catalog: Catalog, needed: string[], view: Permiss
       need.push(key);
     }
   }
-  const sets = viewSets(catalog, view);
+  // Custom roles (when the dataset has any) are never recommended: they stand empty here.
+  const empty = createBitset(catalog.keys.length);
+  const sets = viewSets(catalog, view).map((set, role) => (isBuiltIn(catalog, role) ? set : empty));
   const reachable = createBitset(catalog.keys.length);
   for (const set of sets) for (let w = 0; w < set.length; w++) reachable[w] |= set[w] & needSet[w];
   const uncoverable = need.filter((k) => !hasBit(reachable, catalog.idByKey.get(k)!));

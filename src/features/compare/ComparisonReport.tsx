@@ -24,15 +24,13 @@ const ComparisonResult = lazy(() => loadResult().then((m) => ({ default: m.Compa
 const NOT_YET_RENDERED: AnalysisState = { state: 'loading' };
 
 interface ComparisonReportProps {
-  /** The known roles asked for, in URL order (at least 2). */
+  /** The known built-in roles asked for, in URL order (at least 2). */
   selected: Role[];
-  /** Every built-in role (what the worker holds). */
-  roles: Role[];
   unknownIds: string[];
 }
 
 /** The comparison page once the ids are valid: header, actions, view switch, then the worker's analysis. */
-export function ComparisonReport({ selected, roles, unknownIds }: ComparisonReportProps) {
+export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps) {
   const [view] = usePermissionView();
   const templateIds = useMemo(() => selected.map((role) => role.templateId), [selected]);
   const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
@@ -55,7 +53,7 @@ export function ComparisonReport({ selected, roles, unknownIds }: ComparisonRepo
     body =
       analysis.data.result.roles.length >= 2 ? (
         <Suspense fallback={<LoadingState>Analyzing roles...</LoadingState>}>
-          <ComparisonResult result={analysis.data.result} roles={roles} />
+          <ComparisonResult result={analysis.data.result} selected={selected} />
         </Suspense>
       ) : (
         <ErrorState heading="Error analyzing roles" message="The analysis came back without the selected roles." />
@@ -73,7 +71,7 @@ export function ComparisonReport({ selected, roles, unknownIds }: ComparisonRepo
         </div>
         <div className={styles.actions}>
           <ShareAnalysisButton templateIds={templateIds} view={request.view} />
-          <ExportCsvButton roles={roles} templateIds={templateIds} view={request.view} />
+          <ExportCsvButton templateIds={templateIds} view={request.view} />
         </div>
       </div>
       <ViewSwitch />

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
+import { useRoleLookup } from '../../state/roles';
 import { permissionIndex } from './overlap-drawer/pair-permissions';
 import { OverlapMatrix } from './overlap-matrix/OverlapMatrix';
 import { card } from '../../styles/shared.css';
@@ -13,8 +14,8 @@ import * as styles from './ComparisonResult.css';
 
 interface ComparisonResultProps {
   result: AnalysisResult;
-  /** Every built-in role (the worker's dataset). */
-  roles: Role[];
+  /** The roles compared (any order): their client facts, looked up by the result's template ids. */
+  selected: Role[];
 }
 
 /** Shown one frame after another: chips and cards, then the matrix, then the detail tabs. */
@@ -24,14 +25,16 @@ const STAGES = { matrix: 2, details: 3 } as const;
  * One finished analysis: its view and dataset date, role chips, summary cards, the overlap matrix and the detail tabs.
  * With every role selected each part is large, so each is rendered and painted in a task of its own.
  */
-export const ComparisonResult = memo(function ComparisonResult({ result, roles }: ComparisonResultProps) {
+export const ComparisonResult = memo(function ComparisonResult({ result, selected }: ComparisonResultProps) {
   const stage = usePaintedStages(STAGES.details);
-  const selected = useMemo(() => {
-    const byId = new Map(roles.map((role) => [role.templateId, role]));
+  const inResultOrder = useMemo(() => {
+    const byId = new Map(selected.map((role) => [role.templateId, role]));
     return result.roles.map((analysed) => byId.get(analysed.templateId)!);
-  }, [result, roles]);
-  const permissions = useMemo(() => permissionIndex(roles), [roles]);
-  const datasetDate = roles.find((role) => role.datasetDate)?.datasetDate;
+  }, [result, selected]);
+  // Descriptions and badges come from the whole dataset: a wildcard or an inherited grant can bring in any role's permissions.
+  const lookup = useRoleLookup();
+  const permissions = useMemo(() => permissionIndex(lookup?.all ?? []), [lookup]);
+  const datasetDate = lookup?.datasetDate;
 
   return (
     <div className={styles.result}>
@@ -39,12 +42,12 @@ export const ComparisonResult = memo(function ComparisonResult({ result, roles }
         View: <strong>{viewLabel(result.view)}</strong>
         {datasetDate ? <> · Dataset of {datasetDate} (Microsoft Graph export)</> : null}
       </p>
-      <RoleChips result={result} selected={selected} />
+      <RoleChips result={result} selected={inResultOrder} />
       <SummaryCards result={result} />
-      {stage >= STAGES.matrix ? <OverlapMatrix result={result} roles={roles} view={result.view} /> : null}
+      {stage >= STAGES.matrix ? <OverlapMatrix result={result} view={result.view} /> : null}
       {stage >= STAGES.details ? (
         <section className={`${card} ${styles.details}`} aria-label="Comparison details">
-          <ComparisonTabs result={result} selected={selected} permissions={permissions} />
+          <ComparisonTabs result={result} selected={inResultOrder} permissions={permissions} />
         </section>
       ) : null}
     </div>

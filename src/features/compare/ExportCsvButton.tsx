@@ -1,28 +1,25 @@
 import { useState } from 'react';
 import { CSV_FILE_NAME } from '@engine/csv';
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import type { Role } from '../../data/role-model';
 import { useToast } from '../../components/toast/ToastProvider';
-import { runEngine } from '../../worker-bridge/engine-client';
+import { askEngine } from '../../worker-bridge/engine-client';
 import { button, spinner } from '../../styles/shared.css';
 import { downloadTextFile } from './download-file';
 
 interface ExportCsvButtonProps {
-  /** The built-in roles the worker holds. */
-  roles: Role[];
   templateIds: string[];
   view: PermissionView;
 }
 
 /** 'Export CSV': the worker writes role-comparison.csv (view and dataset date on every row); the browser saves it. */
-export function ExportCsvButton({ roles, templateIds, view }: ExportCsvButtonProps) {
+export function ExportCsvButton({ templateIds, view }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const exportCsv = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const csv = await runEngine(roles, (api) => api.csv(templateIds, view));
+      const csv = await askEngine('csv', [templateIds, view]);
       downloadTextFile(CSV_FILE_NAME, csv, 'text/csv;charset=utf-8');
       toast({ title: 'CSV exported', description: `${CSV_FILE_NAME} (${viewLabel(view)} view)` });
     } catch (error) {

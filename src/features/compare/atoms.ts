@@ -2,11 +2,10 @@
 import { atom, type ExtractAtomValue } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
-import { builtInRolesAtom } from '../../state/roles';
-import { runEngine } from '../../worker-bridge/engine-client';
+import { askEngine } from '../../worker-bridge/engine-client';
 import { loadableOf } from '../../state/loadable';
 
-/** What the page asks for: known template ids (in URL order) and a view. */
+/** What the page asks for: known built-in template ids (in URL order) and a view. */
 export interface ComparisonRequest {
   templateIds: string[];
   view: PermissionView;
@@ -34,12 +33,11 @@ export const comparisonRequestAtom = atom(
   },
 );
 
-// jotai aborts `signal` when the request changes; runEngine then drops (or, if stuck, restarts) the worker call.
+// jotai aborts `signal` when the request changes; the bridge then drops (or, if stuck, restarts) the worker call.
 const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnswer | null> => {
   const request = get(requestAtom);
   if (!request) return null;
-  const roles = await get(builtInRolesAtom);
-  const result = await runEngine(roles, (api) => api.analyze(request.templateIds, request.view), signal);
+  const result = await askEngine('analyze', [request.templateIds, request.view], signal);
   return { key: requestKey(request), result };
 });
 

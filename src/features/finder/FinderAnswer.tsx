@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { AppLink } from '../../components/app-link/AppLink';
 import { LoadingState } from '../../components/page-state/PageState';
-import type { Role } from '../../data/role-model';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { LeastPrivilegeAnswer } from '@engine/least-privilege';
 import { comparisonPath } from '../compare/comparison-link';
 import { viewQuery } from '../../state/view';
 import { badge, button } from '../../styles/shared.css';
 import type { PermissionIndex } from '../permissions/permission-index';
-import { useEngineAnswer } from '../permissions/use-engine-answer';
+import { useEngineAnswer } from '../../state/engine-answer';
 import { RoleFitList } from './RoleFitList';
 import { UnknownNeeds } from './UnknownNeeds';
 import * as styles from './FinderAnswer.css';
@@ -17,7 +15,6 @@ import * as styles from './FinderAnswer.css';
 const COMPARE_TOP = 4;
 
 interface FinderAnswerProps {
-  roles: Role[];
   index: PermissionIndex;
   need: string[];
   view: PermissionView;
@@ -30,9 +27,8 @@ function compareIds(answer: LeastPrivilegeAnswer): string[] {
 }
 
 /** The least-privilege answer for the need, computed in the worker: single roles, or else the smallest combination. */
-export function FinderAnswer({ roles, index, need, view, onNeedChange }: FinderAnswerProps) {
-  const answer = useEngineAnswer(roles, need.length > 0 ? JSON.stringify([need, view]) : null, (api) => api.leastPrivilege(need, view));
-  const rolesById = useMemo(() => new Map(roles.map((r) => [r.templateId, r])), [roles]);
+export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerProps) {
+  const answer = useEngineAnswer(need.length > 0 ? ['leastPrivilege', [need, { inherit: view.inherit, wildcards: view.wildcards }]] : null);
   const linkSuffix = viewQuery(view, '?');
 
   if (need.length === 0) return <p className={styles.prompt}>Add the permissions you need to see which built-in roles grant them.</p>;
@@ -56,7 +52,7 @@ export function FinderAnswer({ roles, index, need, view, onNeedChange }: FinderA
             {result.need.length === 1 ? 'Single roles that grant it' : `Single roles that grant all ${result.need.length} permissions`} ({result.singleRoles.length})
           </h3>
           <p className={styles.note}>Best first: fewest permissions beyond the need, then not flagged privileged by Microsoft, then the lower EntraOps tier.</p>
-          <RoleFitList fits={result.singleRoles} mode="single" needCount={result.need.length} rolesById={rolesById} linkSuffix={linkSuffix} label="Single roles" />
+          <RoleFitList fits={result.singleRoles} mode="single" needCount={result.need.length} linkSuffix={linkSuffix} label="Single roles" />
         </section>
       ) : (
         <section className={styles.section} aria-labelledby="finder-combination-heading">
@@ -69,7 +65,7 @@ export function FinderAnswer({ roles, index, need, view, onNeedChange }: FinderA
             </span>{' '}
             Among combinations of the same size, the one granting the fewest permissions in all is chosen.
           </p>
-          <RoleFitList fits={result.combination} mode="combination" needCount={result.need.length} rolesById={rolesById} linkSuffix={linkSuffix} label="Smallest combination" />
+          <RoleFitList fits={result.combination} mode="combination" needCount={result.need.length} linkSuffix={linkSuffix} label="Smallest combination" />
         </section>
       )}
       {result.uncoverable.length > 0 ? (

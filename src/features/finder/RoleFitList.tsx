@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
-import type { Role } from '../../data/role-model';
 import { roleSlug } from '../../data/slug';
+import { useRoleLookup } from '../../state/roles';
 import type { RoleFit } from '@engine/least-privilege';
 import { button } from '../../styles/shared.css';
 import * as ruled from '../permissions/RuledList.css';
@@ -16,7 +16,6 @@ interface RoleFitListProps {
   /** 'single': each role covers the whole need; 'combination': each covers part of it. */
   mode: 'single' | 'combination';
   needCount: number;
-  rolesById: Map<string, Role>;
   linkSuffix: string;
   label: string;
 }
@@ -29,7 +28,8 @@ function fitSummary(fit: RoleFit, mode: RoleFitListProps['mode'], needCount: num
 }
 
 /** Ranked roles of a finder answer: name (links to the role), extra permissions, Microsoft's privileged flag and EntraOps tier. */
-export function RoleFitList({ fits, mode, needCount, rolesById, linkSuffix, label }: RoleFitListProps) {
+export function RoleFitList({ fits, mode, needCount, linkSuffix, label }: RoleFitListProps) {
+  const lookup = useRoleLookup();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? fits : fits.slice(0, FIRST_SHOWN);
   return (
@@ -38,7 +38,7 @@ export function RoleFitList({ fits, mode, needCount, rolesById, linkSuffix, labe
         {shown.map((fit) => (
           <li key={fit.templateId} className={`${ruled.item} ${styles.item}`}>
             <div className={styles.head}>
-              <AppLink href={`/roles/${rolesById.get(fit.templateId)?.slug ?? roleSlug(fit.name)}${linkSuffix}`} className={styles.name}>
+              <AppLink href={`/roles/${lookup?.byTemplateId.get(fit.templateId)?.slug ?? roleSlug(fit.name)}${linkSuffix}`} className={styles.name}>
                 {fit.name}
               </AppLink>
               <PrivilegeBadges privileged={fit.privileged} tier={fit.tier === 0 || fit.tier === 1 || fit.tier === 2 ? fit.tier : null} />

@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
-import type { Role } from '../../data/role-model';
 import { roleSlug } from '../../data/slug';
+import { useRoleLookup } from '../../state/roles';
 import type { GrantingRole } from '@engine/explain';
 import { provenanceText } from './provenance-text';
 import * as ruled from './RuledList.css';
@@ -12,19 +12,19 @@ interface GrantingRoleListProps {
   memberKey: string;
   /** From the engine, fewest permissions first; null when no role grants the member. */
   granting: GrantingRole[] | null;
-  rolesById: Map<string, Role>;
   /** Appended to role links so the role page opens in the same view. */
   linkSuffix: string;
   label: string;
 }
 
 /** The roles granting one member, least-privileged first, each with how it gets the member, its privileged flag and tier. */
-export function GrantingRoleList({ memberKey, granting, rolesById, linkSuffix, label }: GrantingRoleListProps) {
+export function GrantingRoleList({ memberKey, granting, linkSuffix, label }: GrantingRoleListProps) {
+  const lookup = useRoleLookup();
   if (!granting || granting.length === 0) return <p className={styles.empty}>No built-in role grants this in the current view.</p>;
   return (
     <ol className={ruled.list} aria-label={label}>
       {granting.map((g) => {
-        const role = rolesById.get(g.templateId);
+        const role = lookup?.byTemplateId.get(g.templateId);
         return (
           <li key={g.templateId} className={ruled.item}>
             <div className={styles.head}>

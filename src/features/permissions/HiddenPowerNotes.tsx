@@ -2,9 +2,8 @@ import { AppLink } from '../../components/app-link/AppLink';
 import type { Role } from '../../data/role-model';
 import * as styles from './HiddenPowerNotes.css';
 
-/** The dataset's role notes: power that the action strings do not show. */
-export function HiddenPowerNotes({ roles }: { roles: Role[] }) {
-  const noted = roles.filter((r) => r.notes.length > 0);
+/** The dataset's role notes (the roles that have any): power that the action strings do not show. */
+export function HiddenPowerNotes({ noted }: { noted: Role[] }) {
   if (noted.length === 0) return <p>The loaded dataset has no such notes.</p>;
   return (
     <dl className={styles.notes}>

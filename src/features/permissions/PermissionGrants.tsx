@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
 import { LoadingState } from '../../components/page-state/PageState';
-import type { Role } from '../../data/role-model';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { permissionKey } from '@engine/permission-grammar';
 import { viewQuery } from '../../state/view';
 import type { PermissionEntry } from './permission-index';
 import { GrantingRoleList } from './GrantingRoleList';
-import { useEngineAnswer } from './use-engine-answer';
+import { useEngineAnswer } from '../../state/engine-answer';
 import * as styles from './PermissionGrants.css';
 
 interface PermissionGrantsProps {
   entry: PermissionEntry;
-  roles: Role[];
   view: PermissionView;
 }
 
@@ -21,13 +19,12 @@ function rolesCount(n: number): string {
 }
 
 /** Which roles grant an action in the current view (asked of the worker), then each conditioned form on its own. */
-export function PermissionGrants({ entry, roles, view }: PermissionGrantsProps) {
+export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
   const keys = useMemo(
     () => [...(entry.unconditioned ? [entry.action] : []), ...entry.conditions.map((c) => permissionKey(entry.action, c))],
     [entry],
   );
-  const answer = useEngineAnswer(roles, JSON.stringify([keys, view]), (api) => Promise.all(keys.map((key) => api.rolesGranting(key, view))));
-  const rolesById = useMemo(() => new Map(roles.map((r) => [r.templateId, r])), [roles]);
+  const answer = useEngineAnswer(['rolesGranting', [keys, { inherit: view.inherit, wildcards: view.wildcards }]]);
   const linkSuffix = viewQuery(view, '?');
   const label = viewLabel(view);
 
@@ -48,7 +45,7 @@ export function PermissionGrants({ entry, roles, view }: PermissionGrantsProps) 
         {entry.unconditioned ? (
           <>
             <p className={styles.summary}>{rolesCount(unconditioned?.length ?? 0)} this action without a condition.</p>
-            <GrantingRoleList memberKey={entry.action} granting={unconditioned ?? null} rolesById={rolesById} linkSuffix={linkSuffix} label="Roles that grant it" />
+            <GrantingRoleList memberKey={entry.action} granting={unconditioned ?? null} linkSuffix={linkSuffix} label="Roles that grant it" />
           </>
         ) : (
           <p className={styles.summary}>No built-in role grants this action without a condition; only its conditioned forms below.</p>
@@ -72,7 +69,7 @@ export function PermissionGrants({ entry, roles, view }: PermissionGrantsProps) 
                   <code className={styles.action}>{key}</code> <ConditionBadge condition={condition} />
                 </h3>
                 <p className={styles.summary}>{rolesCount(granting?.length ?? 0)} this conditioned form.</p>
-                <GrantingRoleList memberKey={key} granting={granting} rolesById={rolesById} linkSuffix={linkSuffix} label={`Roles that grant ${key}`} />
+                <GrantingRoleList memberKey={key} granting={granting} linkSuffix={linkSuffix} label={`Roles that grant ${key}`} />
               </div>
             );
           })}

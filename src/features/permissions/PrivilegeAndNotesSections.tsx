@@ -4,6 +4,7 @@ import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
 import { button } from '../../styles/shared.css';
 import { HiddenPowerNotes } from './HiddenPowerNotes';
 import { PrivilegeDisagreements } from './PrivilegeDisagreements';
+import { privilegeDisagreements } from './privilege-disagreements';
 import * as styles from './PrivilegeAndNotesSections.css';
 import { DocSection } from './DocSection';
 
@@ -14,8 +15,8 @@ export function PrivilegeAndNotesSections() {
   let privilegeData: ReactNode;
   let notesData: ReactNode;
   if (roles.state === 'hasData') {
-    privilegeData = <PrivilegeDisagreements roles={roles.data} />;
-    notesData = <HiddenPowerNotes roles={roles.data} />;
+    privilegeData = <PrivilegeDisagreements facts={privilegeDisagreements(roles.data)} />;
+    notesData = <HiddenPowerNotes noted={roles.data.filter((r) => r.notes.length > 0)} />;
   } else if (roles.state === 'hasError') {
     privilegeData = (
       <div role="alert" className={styles.failure}>

@@ -1,10 +1,8 @@
 import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import type { Role } from '../../data/role-model';
+import type { PrivilegeDisagreementFacts } from './privilege-disagreements';
 import * as styles from './PrivilegeDisagreements.css';
-
-/** Roles named in the docs as examples of the two sources disagreeing; their facts are read from the data, not written here. */
-const EXAMPLE_ROLES = ['Billing Administrator', 'Application Developer'];
 
 function flagText(role: Role): string {
   return role.privileged ? 'flagged privileged by Microsoft' : 'not flagged privileged by Microsoft';
@@ -27,10 +25,8 @@ function RoleNames({ roles }: { roles: Role[] }) {
 }
 
 /** Where Microsoft's privileged flag and the EntraOps tier disagree in the loaded dataset, with two named examples. */
-export function PrivilegeDisagreements({ roles }: { roles: Role[] }) {
-  const examples = EXAMPLE_ROLES.map((name) => roles.find((r) => r.displayName === name)).filter((r): r is Role => r !== undefined);
-  const tierZeroNotFlagged = roles.filter((r) => r.tier === 0 && !r.privileged);
-  const flaggedNotTierZero = roles.filter((r) => r.privileged && r.tier !== 0);
+export function PrivilegeDisagreements({ facts }: { facts: PrivilegeDisagreementFacts }) {
+  const { examples, tierZeroNotFlagged, flaggedNotTierZero } = facts;
   return (
     <div className={styles.box}>
       <ul className={styles.examples}>

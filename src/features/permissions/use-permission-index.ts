@@ -1,20 +1,16 @@
-// The built-in roles and their permission index, as loading / error / data for the permissions pages and the finder.
+// The permission index of the built-in roles, as loading / error / data for the permissions pages and the finder.
 import { useMemo } from 'react';
-import type { Role } from '../../data/role-model';
 import { useRoles } from '../../state/roles';
 import { permissionIndexOf, type PermissionIndex } from './permission-index';
 
-export type PermissionIndexState =
-  | { state: 'loading' }
-  | { state: 'hasError'; error: unknown }
-  | { state: 'hasData'; roles: Role[]; index: PermissionIndex };
+export type PermissionIndexState = { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; index: PermissionIndex };
 
-/** Built-in roles only (the dataset the finder and the worker answer about). */
+/** Built-in roles only (what the finder and the permission pages answer about). */
 export function usePermissionIndex(): PermissionIndexState {
   const roles = useRoles({ builtInOnly: true });
   const data = roles.state === 'hasData' ? roles.data : null;
   const index = useMemo(() => (data ? permissionIndexOf(data) : null), [data]);
   if (roles.state === 'hasError') return { state: 'hasError', error: roles.error };
   if (!data || !index) return { state: 'loading' };
-  return { state: 'hasData', roles: data, index };
+  return { state: 'hasData', index };
 }

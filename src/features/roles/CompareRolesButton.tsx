@@ -15,7 +15,6 @@ const CompareRolesDialog = lazy(() => loadDialog().then((m) => ({ default: m.Com
 
 interface CompareRolesButtonProps {
   role: Role;
-  roles: Role[];
   similar: SimilarRoles;
   view: PermissionView;
 }
@@ -25,7 +24,7 @@ interface CompareRolesButtonProps {
  * own chunks weighed) is not needed to show the role: it is fetched when the user heads for the button, and the dialog
  * mounts on the first click.
  */
-export function CompareRolesButton({ role, roles, similar, view }: CompareRolesButtonProps) {
+export function CompareRolesButton({ role, similar, view }: CompareRolesButtonProps) {
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
@@ -50,7 +49,7 @@ export function CompareRolesButton({ role, roles, similar, view }: CompareRolesB
       </button>
       {everOpened ? (
         <Suspense fallback={null}>
-          <CompareRolesDialog role={role} roles={roles} similar={similar} view={view} open={open} onClose={() => setOpen(false)} opener={opener} />
+          <CompareRolesDialog role={role} similar={similar} view={view} open={open} onClose={() => setOpen(false)} opener={opener} />
         </Suspense>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
+import { useRoleLookup } from '../../state/roles';
 import { viewQuery } from '../../state/view';
 import { badge, button, scrollList, visuallyHidden } from '../../styles/shared.css';
 import { comparisonPath } from '../compare/comparison-link';
@@ -12,8 +13,6 @@ import { SearchField } from '../../components/search-field/SearchField';
 
 interface CompareRolesDialogProps {
   role: Role;
-  /** Every loaded role: the list while the ranking is still being worked out. */
-  roles: Role[];
   similar: SimilarRoles;
   view: PermissionView;
   open: boolean;
@@ -27,8 +26,10 @@ interface CompareRolesDialogProps {
  * similar first, each a link to the comparison of the pair; a link to the simulator picks several. (A bare /compare link
  * would only show 'Invalid Comparison'.)
  */
-export function CompareRolesDialog({ role, roles, similar, view, open, onClose, opener }: CompareRolesDialogProps) {
+export function CompareRolesDialog({ role, similar, view, open, onClose, opener }: CompareRolesDialogProps) {
   const filterId = useId();
+  // While the ranking is still being worked out, the other built-in roles by name.
+  const lookup = useRoleLookup();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
@@ -36,10 +37,10 @@ export function CompareRolesDialog({ role, roles, similar, view, open, onClose, 
     const ranked =
       similar.state === 'hasData'
         ? similar.ranked
-        : roles.filter((r) => r.builtIn && r.templateId !== role.templateId).map((r) => ({ role: r, percent: null as number | null, shared: 0 }));
+        : (lookup?.builtIn ?? []).filter((r) => r.templateId !== role.templateId).map((r) => ({ role: r, percent: null as number | null, shared: 0 }));
     const needle = deferredQuery.trim().toLowerCase();
     return needle ? ranked.filter((c) => c.role.displayName.toLowerCase().includes(needle)) : ranked;
-  }, [similar, roles, role, deferredQuery]);
+  }, [similar, lookup, role, deferredQuery]);
 
   return (
     <Dialog open={open} onClose={onClose} finalFocus={opener} className={styles.dialog} backdrop={<div className={styles.backdrop} />} unmountOnHide>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
+import { useRoleLookup } from '../../state/roles';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { button } from '../../styles/shared.css';
 import { CompareRolesButton } from './CompareRolesButton';
@@ -23,12 +24,13 @@ const RELATED_ROLE_COUNT = 9;
  * header, notes), then, at low priority, the rest and the questions to the worker; neither pass is a long task, and
  * the top of the page paints without waiting for the rest.
  */
-export function RoleDetail({ role, roles }: { role: Role; roles: Role[] }) {
+export function RoleDetail({ role }: { role: Role }) {
   const [view] = usePermissionView();
   const complete = useDeferredValue(true, false);
-  const explained = useExplainedRole(roles, role, view, complete);
-  const similar = useSimilarRoles(roles, role, view, complete);
-  const inherited = useMemo(() => roles.filter((r) => role.inheritsFrom.includes(r.templateId)), [roles, role]);
+  const explained = useExplainedRole(role, view, complete);
+  const similar = useSimilarRoles(role, view, complete);
+  const lookup = useRoleLookup();
+  const inherited = useMemo(() => (lookup?.all ?? []).filter((r) => role.inheritsFrom.includes(r.templateId)), [lookup, role]);
   const related = useMemo(() => (similar.state === 'hasData' ? similar.ranked.slice(0, RELATED_ROLE_COUNT).map((s) => s.role) : []), [similar]);
 
   return (
@@ -42,7 +44,7 @@ export function RoleDetail({ role, roles }: { role: Role; roles: Role[] }) {
               <AppLink href={`/simulator?add=${encodeURIComponent(role.slug)}${viewQuery(view)}`} className={button({ tone: 'primary' })}>
                 Analyze in Simulator
               </AppLink>
-              <CompareRolesButton role={role} roles={roles} similar={similar} view={view} />
+              <CompareRolesButton role={role} similar={similar} view={view} />
             </>
           ) : null
         }
@@ -51,7 +53,7 @@ export function RoleDetail({ role, roles }: { role: Role; roles: Role[] }) {
       <RoleNotes notes={role.notes} />
       {complete ? (
         <>
-          <RoleKeyFacts role={role} roles={roles} view={view} permissionCount={explained.state === 'hasData' ? explained.rows.length : null} />
+          <RoleKeyFacts role={role} view={view} permissionCount={explained.state === 'hasData' ? explained.rows.length : null} />
           <RolePermissionsSection roleName={role.displayName} view={view} explained={explained} unreadable={role.permissionsUnreadable} />
           <RoleStructuredData role={role} inherited={inherited} related={related} />
         </>

@@ -15,7 +15,7 @@ export function RoleDirectory({ roles }: { roles: Role[] }) {
   // The box updates at once; the grid follows in an interruptible render, so typing never waits for it.
   const deferredQuery = useDeferredValue(query);
   const [view] = usePermissionView();
-  const counts = useViewPermissionCounts(roles, view);
+  const counts = useViewPermissionCounts(view);
   const searchId = useId();
   const headingId = useId();
 

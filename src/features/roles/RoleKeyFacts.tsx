@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
+import { useRoleLookup } from '../../state/roles';
 import { viewQuery } from '../../state/view';
 import { PrivilegeDisagreementNote } from './PrivilegeDisagreementNote';
 import { TemplateIdCopy } from './TemplateIdCopy';
@@ -10,17 +11,17 @@ import * as styles from './RoleKeyFacts.css';
 
 interface RoleKeyFactsProps {
   role: Role;
-  /** Every loaded role, to name and link the roles this one inherits from. */
-  roles: Role[];
   view: PermissionView;
   /** The role's permission count in `view`; null while the worker counts. */
   permissionCount: number | null;
 }
 
 /** Key facts: built-in or custom, permission count in the view, template id, privilege signals, inheritance, dataset date. */
-export function RoleKeyFacts({ role, roles, view, permissionCount }: RoleKeyFactsProps) {
+export function RoleKeyFacts({ role, view, permissionCount }: RoleKeyFactsProps) {
   const headingId = useId();
-  const parents = role.inheritsFrom.map((id) => ({ id, role: roles.find((r) => r.templateId === id) }));
+  // The roles this one inherits from, named and linked when the loaded data has them.
+  const lookup = useRoleLookup();
+  const parents = role.inheritsFrom.map((id) => ({ id, role: lookup?.byTemplateId.get(id) }));
   return (
     <section className={styles.box} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

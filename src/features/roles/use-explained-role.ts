@@ -2,17 +2,18 @@
 import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
-import { useEngineAnswer } from '../permissions/use-engine-answer';
+import { useEngineAnswer } from '../../state/engine-answer';
+import { useRoleLookup } from '../../state/roles';
 import { permissionLabelsOf, toPermissionRows, type RolePermissionRow } from './role-permission-rows';
 
 export type ExplainedRole = { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; rows: RolePermissionRow[] };
 
 /** `ask` false holds the question back (the role page asks once its first paint is out); the answer reads as loading. */
-export function useExplainedRole(roles: Role[], role: Role, view: PermissionView, ask = true): ExplainedRole {
-  const key = `explain:${role.templateId}:${Number(view.inherit)}${Number(view.wildcards)}`;
-  const answer = useEngineAnswer(ask ? roles : null, key, (api) => api.explainRole(role.templateId, view));
+export function useExplainedRole(role: Role, view: PermissionView, ask = true): ExplainedRole {
+  const answer = useEngineAnswer(ask ? ['explainRole', [role.templateId, { inherit: view.inherit, wildcards: view.wildcards }]] : null);
+  const lookup = useRoleLookup();
   const explained = answer.state === 'hasData' ? answer.data : null;
-  const rows = useMemo(() => (explained ? toPermissionRows(explained, permissionLabelsOf(roles)) : null), [explained, roles]);
+  const rows = useMemo(() => (explained && lookup ? toPermissionRows(explained, permissionLabelsOf(lookup.all)) : null), [explained, lookup]);
   if (answer.state === 'hasError') return { state: 'hasError', error: answer.error };
   if (answer.state === 'hasData' && explained === null) return { state: 'hasError', error: new Error('The engine does not know this role.') };
   if (!rows) return { state: 'loading' };

@@ -1,10 +1,11 @@
-// The other built-in roles ranked by overlap with one role in a view, each pair counted in the engine worker.
+// The other built-in roles ranked by overlap with one role in a view, every pair counted by the engine worker in one question.
 import { useMemo } from 'react';
 import { overlapPercent } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { compareText } from '../../data/text-order';
-import { useEngineAnswer } from '../permissions/use-engine-answer';
+import { useEngineAnswer } from '../../state/engine-answer';
+import { useRoleLookup } from '../../state/roles';
 
 export interface SimilarRole {
   role: Role;
@@ -15,24 +16,14 @@ export interface SimilarRole {
 
 export type SimilarRoles = { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; ranked: SimilarRole[] };
 
-/** Questions posted to the worker per main-thread task: 140 at once (a message and a promise each) make one long task. */
-const QUESTIONS_PER_TASK = 20;
-
-/** `ask` for every item, the questions posted a batch per task; the answers in the order of `items`. */
-async function askInBatches<T, R>(items: readonly T[], ask: (item: T) => Promise<R>): Promise<R[]> {
-  const answers: Promise<R>[] = [];
-  for (let i = 0; i < items.length; i += QUESTIONS_PER_TASK) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve));
-    for (const item of items.slice(i, i + QUESTIONS_PER_TASK)) answers.push(ask(item));
-  }
-  return Promise.all(answers);
-}
-
 /** Built-in roles other than `role`, most similar first (then most shared, then by name); `ask` false holds the question back. */
-export function useSimilarRoles(roles: Role[], role: Role, view: PermissionView, ask = true): SimilarRoles {
-  const others = useMemo(() => roles.filter((other) => other.builtIn && other.templateId !== role.templateId), [roles, role]);
-  const key = role.builtIn && ask ? `similar:${role.templateId}:${Number(view.inherit)}${Number(view.wildcards)}` : null;
-  const answer = useEngineAnswer(roles, key, (api) => askInBatches(others, (other) => api.quickStats([role.templateId, other.templateId], view)));
+export function useSimilarRoles(role: Role, view: PermissionView, ask = true): SimilarRoles {
+  const lookup = useRoleLookup();
+  const others = useMemo(() => (lookup?.builtIn ?? []).filter((other) => other.templateId !== role.templateId), [lookup, role]);
+  const asking = role.builtIn && ask && lookup !== null;
+  const answer = useEngineAnswer(
+    asking ? ['pairedQuickStats', [role.templateId, others.map((other) => other.templateId), { inherit: view.inherit, wildcards: view.wildcards }]] : null,
+  );
   const stats = answer.state === 'hasData' ? answer.data : null;
   const ranked = useMemo(() => {
     if (!stats) return null;

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { LISTED_VIEW, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
-import { useEngineAnswer } from '../permissions/use-engine-answer';
+import { useEngineAnswer } from '../../state/engine-answer';
 
 export type ViewCounts = { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; countOf: (role: Role) => number };
 
@@ -10,15 +10,12 @@ function isListed(view: PermissionView): boolean {
   return view.inherit === LISTED_VIEW.inherit && view.wildcards === LISTED_VIEW.wildcards;
 }
 
-/** Counts per role; the worker answers in the order of `roles`, so the answer is mapped back by that order. */
-export function useViewPermissionCounts(roles: Role[] | null, view: PermissionView): ViewCounts {
+/** Counts per role, by template id (the engine names the role of each count). */
+export function useViewPermissionCounts(view: PermissionView): ViewCounts {
   const listed = isListed(view);
-  const answer = useEngineAnswer(roles, listed ? null : `counts:${Number(view.inherit)}${Number(view.wildcards)}`, (api) => api.permissionCounts(view));
+  const answer = useEngineAnswer(listed ? null : ['permissionCounts', [{ inherit: view.inherit, wildcards: view.wildcards }]]);
   const data = answer.state === 'hasData' ? answer.data : null;
-  const byTemplateId = useMemo(() => {
-    if (!roles || !data) return null;
-    return new Map(roles.map((role, i) => [role.templateId, data[i]]));
-  }, [roles, data]);
+  const byTemplateId = useMemo(() => (data ? new Map(data.templateIds.map((id, i) => [id, data.counts[i]])) : null), [data]);
 
   if (listed) return { state: 'hasData', countOf: (role) => role.permissions.length };
   if (answer.state === 'hasError') return { state: 'hasError' };

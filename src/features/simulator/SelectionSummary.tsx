@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import { clearSelectionAtom, removeRoleAtom, selectionAtom } from '../../state/selection';
@@ -10,16 +10,15 @@ import { QuickStats } from './QuickStats';
 import * as styles from './SelectionSummary.css';
 
 /** 'Selection Summary': the chosen roles as removable chips, Quick Stats, and 'Compare Now' from 2 roles on. */
-export function SelectionSummary({ roles }: { roles: Role[] | null }) {
+export function SelectionSummary({ builtInById }: { builtInById: ReadonlyMap<string, Role> | null }) {
   const selection = useAtomValue(selectionAtom);
   const removeRole = useSetAtom(removeRoleAtom);
   const clearSelection = useSetAtom(clearSelectionAtom);
   const [view] = usePermissionView();
   const headingId = useId();
-  const byId = useMemo(() => new Map((roles ?? []).map((role) => [role.templateId, role])), [roles]);
   // Until the roles load, ids stand in for names; ids that match no built-in role are not counted.
-  const chosen = roles ? selection.flatMap((id) => byId.get(id) ?? []) : [];
-  const count = roles ? chosen.length : selection.length;
+  const chosen = builtInById ? selection.flatMap((id) => builtInById.get(id) ?? []) : [];
+  const count = builtInById ? chosen.length : selection.length;
   const canCompare = chosen.length >= 2;
 
   return (

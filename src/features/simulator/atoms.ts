@@ -1,16 +1,15 @@
 // Simulator Quick Stats: union and common counts of the selection, computed in the worker; a newer selection aborts the one in flight.
 import { atom } from 'jotai';
+import type { QuickStats } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
 import { builtInRolesAtom } from '../../state/roles';
 import { selectionAtom } from '../../state/selection';
-import { runEngine } from '../../worker-bridge/engine-client';
+import { askEngine } from '../../worker-bridge/engine-client';
 import { loadableOf } from '../../state/loadable';
 
-/** Union and common counts of one selection in one view. */
-export interface QuickStats {
+/** Union and common counts of one selection, with the view they were counted in. */
+export interface QuickStatsInView extends QuickStats {
   view: PermissionView;
-  union: number;
-  common: number;
 }
 
 const statsViewAtom = atom<PermissionView | null>(null);
@@ -25,13 +24,14 @@ export const quickStatsViewAtom = atom(
 );
 
 // jotai aborts `signal` when the selection or the view changes, so a stale request never lands.
-const quickStatsRequestAtom = atom(async (get, { signal }): Promise<QuickStats | null> => {
+const quickStatsRequestAtom = atom(async (get, { signal }): Promise<QuickStatsInView | null> => {
   const view = get(statsViewAtom);
   const ids = get(selectionAtom);
   if (!view) return null;
   if (ids.length === 0) return { view, union: 0, common: 0 };
-  const roles = await get(builtInRolesAtom);
-  const stats = await runEngine(roles, (api) => api.quickStats(ids, view), signal);
+  // The engine holds every loaded role; the simulator counts built-in ones only (spec section 5).
+  const builtIn = new Set((await get(builtInRolesAtom)).map((role) => role.templateId));
+  const stats = await askEngine('quickStats', [ids.filter((id) => builtIn.has(id)), view], signal);
   return { view, ...stats };
 });
 

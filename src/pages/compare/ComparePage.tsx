@@ -53,7 +53,7 @@ export function ComparePage() {
       </InvalidComparison>
     );
   } else {
-    content = <ComparisonReport selected={resolved.known} roles={roles} unknownIds={resolved.unknownIds} />;
+    content = <ComparisonReport selected={resolved.known} unknownIds={resolved.unknownIds} />;
   }
   return <div className={page}>{content}</div>;
 }

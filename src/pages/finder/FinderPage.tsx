@@ -44,7 +44,7 @@ export function FinderPage() {
             Least-privileged roles
           </h2>
           <ViewSwitch />
-          <FinderAnswer roles={state.roles} index={state.index} need={need} view={view} onNeedChange={setNeed} />
+          <FinderAnswer index={state.index} need={need} view={view} onNeedChange={setNeed} />
           {need.length > 0 ? <CopyFinderLink need={need} view={view} /> : null}
         </section>
       </div>

@@ -1,15 +1,7 @@
 import { useMemo } from 'react';
-import type { Role } from '../../data/role-model';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { useRoles } from '../../state/roles';
 import * as styles from './RoleCounters.css';
-
-/** Distinct action strings across the given roles (a conditioned grant is the same action). */
-function distinctActionCount(roles: readonly Role[]): number {
-  const actions = new Set<string>();
-  for (const role of roles) for (const permission of role.permissions) actions.add(permission.action);
-  return actions.size;
-}
 
 /** Shown in place of a count until the dataset is in (hidden from screen readers, which hear the status line). */
 const PENDING = '…';
@@ -21,7 +13,8 @@ const PENDING = '…';
 export function RoleCounters() {
   const roles = useRoles({ builtInOnly: true });
   const data = roles.state === 'hasData' ? roles.data : null;
-  const permissionCount = useMemo(() => (data ? distinctActionCount(data) : 0), [data]);
+  // Distinct action strings across the built-in roles (a conditioned grant is the same action).
+  const permissionCount = useMemo(() => (data ? new Set(data.flatMap((role) => role.permissions.map((p) => p.action))).size : 0), [data]);
 
   if (roles.state === 'hasError') return <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
   const datasetDate = data?.find((r) => r.datasetDate)?.datasetDate;

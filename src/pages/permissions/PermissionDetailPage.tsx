@@ -66,7 +66,7 @@ export function PermissionDetailPage() {
       </h1>
       <PermissionFacts entry={entry} />
       <ViewSwitch className={styles.viewSwitch} />
-      <PermissionGrants entry={entry} roles={state.roles} view={view} />
+      <PermissionGrants entry={entry} view={view} />
       <PermissionSourcesNote />
     </div>
   );

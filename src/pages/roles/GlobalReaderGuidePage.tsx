@@ -17,11 +17,12 @@ export function GlobalReaderGuidePage() {
   );
   const roles = useRoles();
   const reader = roles.state === 'hasData' ? roles.data.find((role) => role.slug === 'global-reader') : undefined;
+  const admin = roles.state === 'hasData' ? roles.data.find((role) => role.slug === 'global-administrator') : undefined;
 
   let live;
   if (roles.state !== 'hasData') live = <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
   else if (!reader) live = <p className={styles.missing}>The loaded dataset has no Global Reader role, so its live figures cannot be shown.</p>;
-  else live = <GlobalReaderLiveSections roles={roles.data} reader={reader} />;
+  else live = <GlobalReaderLiveSections reader={reader} admin={admin} />;
 
   return (
     <div className={page}>

@@ -54,7 +54,7 @@ export function RoleDetailPage() {
       </>
     );
   } else if (!role) body = <RoleNotFound />;
-  else body = <RoleDetail role={role} roles={roles.data} />;
+  else body = <RoleDetail role={role} />;
 
   return <div className={page}>{body}</div>;
 }

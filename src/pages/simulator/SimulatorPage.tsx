@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { useToast } from '../../components/toast/ToastProvider';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
@@ -14,6 +14,7 @@ export function SimulatorPage() {
   useDocumentMeta('Role Simulator', 'Pick two or more Microsoft Entra ID built-in roles and compare their permissions in your browser.');
   const rolesState = useRoles({ builtInOnly: true });
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
+  const builtInById = useMemo(() => (roles ? new Map(roles.map((role) => [role.templateId, role])) : null), [roles]);
   useQuerySelection(roles);
 
   const toast = useToast();
@@ -35,7 +36,7 @@ export function SimulatorPage() {
       </div>
       <div className={styles.panels}>
         <AvailableRoles rolesState={rolesState} />
-        <SelectionSummary roles={roles} />
+        <SelectionSummary builtInById={builtInById} />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { memo, type RefObject } from 'react';
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import type { PermissionView } from '@engine/catalog';
-import type { Role } from '../../../data/role-model';
 import type { PairFacts } from '../overlap-matrix/matrix-model';
 import { OverlapDrawerBody } from './OverlapDrawerBody';
 import * as styles from './OverlapDrawer.css';
@@ -14,7 +13,6 @@ export interface DrawerPair extends PairFacts {
 
 interface OverlapDrawerProps {
   pair: DrawerPair | null;
-  roles: Role[];
   view: PermissionView;
   /** Where focus goes back on close: the cell, canvas or table row that opened the drawer. */
   finalFocus: RefObject<HTMLElement | null>;
@@ -25,7 +23,7 @@ interface OverlapDrawerProps {
 const notificationRegions = () => document.querySelectorAll('[role="region"][aria-label="Notifications"]');
 
 /** "Overlap Details": a modal right-hand drawer for one pair; Escape or a backdrop click closes it. */
-export const OverlapDrawer = memo(function OverlapDrawer({ pair, roles, view, finalFocus, onClose }: OverlapDrawerProps) {
+export const OverlapDrawer = memo(function OverlapDrawer({ pair, view, finalFocus, onClose }: OverlapDrawerProps) {
   return (
     <Dialog
       open={pair !== null}
@@ -44,7 +42,7 @@ export const OverlapDrawer = memo(function OverlapDrawer({ pair, roles, view, fi
           ×
         </DialogDismiss>
       </div>
-      {pair ? <OverlapDrawerBody key={`${pair.templateA}|${pair.templateB}`} pair={pair} roles={roles} view={view} /> : null}
+      {pair ? <OverlapDrawerBody key={`${pair.templateA}|${pair.templateB}`} pair={pair} view={view} /> : null}
     </Dialog>
   );
 });

@@ -1,17 +1,27 @@
+import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
 import { viewLabel } from '@engine/catalog';
-import type { Role } from '../../../data/role-model';
 import { LoadingState } from '../../../components/page-state/PageState';
+import { useEngineAnswer } from '../../../state/engine-answer';
+import { useRoleLookup } from '../../../state/roles';
 import { pairSummary } from '../overlap-matrix/matrix-model';
 import type { DrawerPair } from './OverlapDrawer';
 import { OverlapPairLists } from './OverlapPairLists';
+import { permissionIndex } from './pair-permissions';
 import { RolePairFacts } from './RolePairFacts';
-import { usePairDetail } from './use-pair-detail';
 import * as styles from './OverlapDrawer.css';
 
 /** The drawer's content for one pair: the pair and view, the roles' facts, then the worker's lists once they arrive. */
-export function OverlapDrawerBody({ pair, roles, view }: { pair: DrawerPair; roles: Role[]; view: PermissionView }) {
-  const state = usePairDetail(roles, pair.templateA, pair.templateB, view);
+export function OverlapDrawerBody({ pair, view }: { pair: DrawerPair; view: PermissionView }) {
+  const answer = useEngineAnswer(['pairDetail', [pair.templateA, pair.templateB, { inherit: view.inherit, wildcards: view.wildcards }]]);
+  const lookup = useRoleLookup();
+  const pairRoles = useMemo(
+    () => [pair.templateA, pair.templateB].flatMap((id) => lookup?.byTemplateId.get(id) ?? []),
+    [lookup, pair.templateA, pair.templateB],
+  );
+  // Labels from the whole dataset: the pair's lists can hold permissions the two roles have by inheritance or wildcard.
+  const permissions = useMemo(() => (lookup ? permissionIndex(lookup.all) : null), [lookup]);
+  const detail = answer.state === 'hasData' ? answer.data : undefined;
   return (
     <div className={styles.body}>
       <div>
@@ -23,14 +33,20 @@ export function OverlapDrawerBody({ pair, roles, view }: { pair: DrawerPair; rol
         </p>
         <p className={styles.facts}>View: {viewLabel(view)}</p>
       </div>
-      <RolePairFacts roles={roles} templateIds={[pair.templateA, pair.templateB]} />
-      {state.status === 'loading' ? <LoadingState>Loading overlap details...</LoadingState> : null}
-      {state.status === 'error' ? (
+      <RolePairFacts pairRoles={pairRoles} />
+      {answer.state === 'hasError' ? (
         <p className={styles.error} role="alert">
-          {state.message}
+          The overlap details could not be loaded. Close this panel and try again.
         </p>
-      ) : null}
-      {state.status === 'ready' ? <OverlapPairLists pair={pair} detail={state.detail} roles={roles} view={view} /> : null}
+      ) : detail === null ? (
+        <p className={styles.error} role="alert">
+          These roles are not in the loaded role data.
+        </p>
+      ) : detail && permissions ? (
+        <OverlapPairLists pair={pair} detail={detail} permissions={permissions} view={view} />
+      ) : (
+        <LoadingState>Loading overlap details...</LoadingState>
+      )}
     </div>
   );
 }

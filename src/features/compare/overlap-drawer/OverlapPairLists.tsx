@@ -1,34 +1,34 @@
 import { useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import type { Role } from '../../../data/role-model';
+import type { PairDetail } from '@engine/analyze';
+import type { Permission } from '../../../data/role-model';
 import { addRolesAtom } from '../../../state/selection';
 import { button } from '../../../styles/shared.css';
 import { copyText } from '../../../components/clipboard/copy-text';
 import { pairSummary } from '../overlap-matrix/matrix-model';
 import { useToast } from '../../../components/toast/ToastProvider';
 import type { DrawerPair } from './OverlapDrawer';
-import { overlapDetailsText, permissionIndex, replacementVerdict, toEntries, type PermissionEntry } from './pair-permissions';
-import type { PairDetail } from './use-pair-detail';
+import { overlapDetailsText, replacementVerdict, toEntries, type PermissionEntry } from './pair-permissions';
 import { PermissionSection } from './PermissionSection';
 import * as styles from './OverlapPairLists.css';
 
 interface OverlapPairListsProps {
   pair: DrawerPair;
   detail: PairDetail;
-  roles: Role[];
+  /** Every permission of the dataset by member key, for descriptions and badges. */
+  permissions: Map<string, Permission>;
   view: PermissionView;
 }
 
 /** The verdicts, actions, privileged filter and the three permission lists of one pair. */
-export function OverlapPairLists({ pair, detail, roles, view }: OverlapPairListsProps) {
+export function OverlapPairLists({ pair, detail, permissions, view }: OverlapPairListsProps) {
   const [privilegedOnly, setPrivilegedOnly] = useState(false);
   const addRoles = useSetAtom(addRolesAtom);
   const toast = useToast();
-  const index = useMemo(() => permissionIndex(roles), [roles]);
   const lists = useMemo(
-    () => ({ shared: toEntries(detail.shared, index), onlyA: toEntries(detail.onlyA, index), onlyB: toEntries(detail.onlyB, index) }),
-    [detail, index],
+    () => ({ shared: toEntries(detail.shared, permissions), onlyA: toEntries(detail.onlyA, permissions), onlyB: toEntries(detail.onlyB, permissions) }),
+    [detail, permissions],
   );
   const shown = (entries: PermissionEntry[]) => (privilegedOnly ? entries.filter((e) => e.privileged) : entries);
   const emptyText = (all: PermissionEntry[], text: string) => (all.length > 0 ? 'No privileged permissions in this list' : text);

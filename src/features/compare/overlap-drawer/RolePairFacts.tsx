@@ -3,12 +3,11 @@ import type { Role } from '../../../data/role-model';
 import * as styles from './RolePairFacts.css';
 
 /** Each role's Microsoft privileged flag, EntraOps tier and notes on power the action list does not show. */
-export function RolePairFacts({ roles, templateIds }: { roles: Role[]; templateIds: [string, string] }) {
-  const pair = templateIds.map((id) => roles.find((r) => r.templateId === id)).filter((r): r is Role => r !== undefined);
-  if (pair.length === 0) return null;
+export function RolePairFacts({ pairRoles }: { pairRoles: readonly Role[] }) {
+  if (pairRoles.length === 0) return null;
   return (
     <ul className={styles.roles} aria-label="Role risk facts">
-      {pair.map((role) => (
+      {pairRoles.map((role) => (
         <li key={role.templateId} className={styles.role}>
           <span className={styles.name}>{role.displayName}</span>
           {role.privileged ? (

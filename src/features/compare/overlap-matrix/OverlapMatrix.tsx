@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import type { Role } from '../../../data/role-model';
 import { OverlapDrawer, type DrawerPair } from '../overlap-drawer/OverlapDrawer';
 import { cellOfPair, displayOrder, LARGE_MATRIX_ROLES, pairFacts, positionsOf, type MatrixCell, type MatrixOrder } from './matrix-model';
 import { LargeOverlapMatrix } from './LargeOverlapMatrix';
@@ -14,8 +13,6 @@ import * as styles from './OverlapMatrix.css';
 export interface OverlapMatrixProps {
   /** The worker's analysis of the selection. */
   result: AnalysisResult;
-  /** Every built-in client role, to look up descriptions, privilege and tiers by template id. */
-  roles: Role[];
   view: PermissionView;
 }
 
@@ -23,7 +20,7 @@ export interface OverlapMatrixProps {
  * The overlap matrix of spec section 2: an upper-triangular grid of similarity percentages (a canvas above
  * LARGE_MATRIX_ROLES roles, with a table view beside it), and the Overlap Details drawer for one pair.
  */
-export const OverlapMatrix = memo(function OverlapMatrix({ result, roles, view }: OverlapMatrixProps) {
+export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: OverlapMatrixProps) {
   const n = result.roles.length;
   const large = n > LARGE_MATRIX_ROLES;
   const [orderChoice, setOrderChoice] = useState<MatrixOrder | null>(null);
@@ -104,7 +101,7 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, roles, view }
           )}
         </>
       )}
-      {drawerMounted ? <OverlapDrawer pair={drawerPair} roles={roles} view={view} finalFocus={returnFocus} onClose={onCloseDrawer} /> : null}
+      {drawerMounted ? <OverlapDrawer pair={drawerPair} view={view} finalFocus={returnFocus} onClose={onCloseDrawer} /> : null}
     </section>
   );
 });

@@ -12,10 +12,9 @@ import { SensitiveReads } from './SensitiveReads';
 import * as styles from './GlobalReaderGuide.css';
 
 /** The guide's sections that read the dataset: facts, reads, non-reads, the comparison with Global Administrator, the full list. */
-export function GlobalReaderLiveSections({ roles, reader }: { roles: Role[]; reader: Role }) {
+export function GlobalReaderLiveSections({ reader, admin }: { reader: Role; admin: Role | undefined }) {
   const [view] = usePermissionView();
-  const explained = useExplainedRole(roles, reader, view);
-  const admin = roles.find((role) => role.slug === 'global-administrator');
+  const explained = useExplainedRole(reader, view);
 
   return (
     <>
@@ -24,7 +23,7 @@ export function GlobalReaderLiveSections({ roles, reader }: { roles: Role[]; rea
         <ViewSwitch />
       </div>
       <RoleNotes notes={reader.notes} />
-      <RoleKeyFacts role={reader} roles={roles} view={view} permissionCount={explained.state === 'hasData' ? explained.rows.length : null} />
+      <RoleKeyFacts role={reader} view={view} permissionCount={explained.state === 'hasData' ? explained.rows.length : null} />
 
       <section className={styles.section} aria-labelledby="gr-can-read">
         <h2 id="gr-can-read" className={styles.heading}>
@@ -67,7 +66,7 @@ export function GlobalReaderLiveSections({ roles, reader }: { roles: Role[]; rea
             change every setting, assign every role (Global Administrator included) and elevate itself to manage all Azure subscriptions. The data shows how
             close the read side really is:
           </p>
-          <ReaderVsAdminComparison roles={roles} reader={reader} admin={admin} view={view} />
+          <ReaderVsAdminComparison reader={reader} admin={admin} view={view} />
         </section>
       ) : null}
 

@@ -2,29 +2,27 @@ import { useId } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { overlapPercent } from '@engine/analyze';
 import type { Role } from '../../../data/role-model';
+import { useEngineAnswer } from '../../../state/engine-answer';
 import { AppLink } from '../../../components/app-link/AppLink';
 import { LoadingState } from '../../../components/page-state/PageState';
 import { button } from '../../../styles/shared.css';
 import { comparisonPath } from '../../compare/comparison-link';
 import { permissionPath, splitPermissionKey } from '../../permissions/permission-index';
-import { useEngineAnswer } from '../../permissions/use-engine-answer';
 import * as styles from './ReaderVsAdminComparison.css';
 
 /** Up to this many Global Reader-only permissions are listed by name. */
 const LISTED_ONLY_READER = 12;
 
 interface ReaderVsAdminComparisonProps {
-  roles: Role[];
   reader: Role;
   admin: Role;
   view: PermissionView;
 }
 
 /** Live numbers for Global Reader against Global Administrator in the current view, counted in the engine worker. */
-export function ReaderVsAdminComparison({ roles, reader, admin, view }: ReaderVsAdminComparisonProps) {
+export function ReaderVsAdminComparison({ reader, admin, view }: ReaderVsAdminComparisonProps) {
   const headingId = useId();
-  const key = `pair:${reader.templateId}:${admin.templateId}:${Number(view.inherit)}${Number(view.wildcards)}`;
-  const answer = useEngineAnswer(roles, key, (api) => api.pairDetail(reader.templateId, admin.templateId, view));
+  const answer = useEngineAnswer(['pairDetail', [reader.templateId, admin.templateId, { inherit: view.inherit, wildcards: view.wildcards }]]);
 
   let body;
   if (answer.state === 'hasError' || (answer.state === 'hasData' && answer.data === null)) {

@@ -1,0 +1,48 @@
+// Engine answers for components: one question (a RoleEngine method and its arguments) asked through the bridge, keyed by itself.
+import { useEffect, useState } from 'react';
+import type { Loadable } from './loadable';
+import { askEngine, isAbortError, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from '../worker-bridge/engine-client';
+
+/** A question with its arguments, e.g. `['pairDetail', [templateA, templateB, view]]`. */
+export type EngineCall<Q extends EngineQuestion> = readonly [question: Q, args: EngineArgs<Q>];
+
+/** An engine answer as loading / error / data, or idle while there is nothing to ask. */
+export type EngineAnswer<T> = Loadable<T> | { state: 'idle' };
+
+const IDLE = { state: 'idle' } as const;
+const LOADING = { state: 'loading' } as const;
+
+/** The call's identity: the same question with equal arguments (as JSON) is the same call. */
+export function engineCallKey(call: EngineCall<EngineQuestion>): string {
+  return JSON.stringify(call);
+}
+
+type Settled<T> = { key: string; answer: Loadable<T> };
+
+/**
+ * Asks `call` in the worker, again whenever its key changes; null asks nothing (idle). A changed key or an unmount
+ * aborts the call in flight, and the answer shown always belongs to the current key: a stale one reads as loading.
+ * Two components asking the same question each get the answer.
+ */
+export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
+  const key = call ? engineCallKey(call) : null;
+  const [settled, setSettled] = useState<Settled<EngineAnswerOf<Q>> | null>(null);
+
+  useEffect(() => {
+    if (!call || key === null) return;
+    const controller = new AbortController();
+    askEngine(call[0], call[1], controller.signal).then(
+      (data) => setSettled({ key, answer: { state: 'hasData', data } }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        console.error(`The engine could not answer ${call[0]}`, error);
+        setSettled({ key, answer: { state: 'hasError', error } });
+      },
+    );
+    return () => controller.abort();
+    // The key names the call: a new call comes with a new key, so the key alone decides when to ask.
+  }, [key]);
+
+  if (key === null) return IDLE;
+  return settled?.key === key ? settled.answer : LOADING;
+}
