@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCatalog, LISTED_VIEW } from '@engine/catalog';
-import { analyzeSelection, holdersOf, pairDetail, pairPercent, pairStats, quickStats, subsetRelations } from '@engine/analyze';
-import { role } from '../helpers';
+import { analyzeSelection, clusterOrder, holdersOf, pairDetail, pairPercent, pairStats, quickStats, resolveSelection, subsetRelations, transferables } from '@engine/analyze';
+import { role, shippedCatalog } from '../helpers';
 import { tiny } from './fixtures';
 import { bySubsetThenSuperset, catalogArb, oracle } from './set-oracle';
 
@@ -112,5 +112,55 @@ describe('analysis against a Set-based oracle', () => {
         });
       }),
     );
+  });
+});
+
+describe('selection, views and the shape of a result', () => {
+  it('resolves ids to catalog indices in the order given, unknown ones once and apart', () => {
+    expect(resolveSelection(tiny, ['gamma', ' alpha', 'gamma', 'x', '  ', 'x', 'ALPHA'])).toEqual({ indices: [2, 0], unknownIds: ['x', 'ALPHA'] });
+    expect(resolveSelection(tiny, [])).toEqual({ indices: [], unknownIds: [] });
+  });
+
+  it('analyses an empty selection as nothing at all', () => {
+    const r = analyzeSelection(tiny, [], LISTED_VIEW);
+    expect(r).toMatchObject({ roles: [], actions: [], unionCount: 0, intersectionCount: 0, minimalSet: [], greedySet: [], minimalSetProven: true });
+    expect(quickStats(tiny, [], LISTED_VIEW)).toEqual({ union: 0, common: 0 });
+    expect(quickStats(tiny, ['nope'], LISTED_VIEW)).toEqual({ union: 0, common: 0 });
+  });
+
+  it('copies the view it was asked for, and counts every role in that view', () => {
+    const view = { inherit: true, wildcards: true };
+    const catalog = shippedCatalog();
+    const ga = '62e90394-69f5-4237-9190-012177145e10';
+    const r = analyzeSelection(catalog, [ga], view);
+    expect(r.view).toEqual(view);
+    expect(r.view).not.toBe(view);
+    expect(r.roles[0].permissionCount).toBeGreaterThan(analyzeSelection(catalog, [ga], LISTED_VIEW).roles[0].permissionCount);
+    expect(quickStats(catalog, [ga], view)).toEqual({ union: r.unionCount, common: r.intersectionCount });
+  });
+
+  it('hands every typed array over for transfer, each on its own buffer, and survives a structured clone', () => {
+    const r = analyzeSelection(tiny, ['alpha', 'beta', 'gamma', 'delta', 'empty'], LISTED_VIEW);
+    const buffers = transferables(r);
+    expect(buffers).toHaveLength(8);
+    expect(new Set(buffers).size).toBe(8);
+    const copy = structuredClone(r);
+    expect(pairStats(copy, 0, 2)).toEqual(pairStats(r, 0, 2));
+    expect(subsetRelations(copy)).toEqual(subsetRelations(r));
+  });
+
+  it('orders the display by similarity: a permutation that starts with the largest role', () => {
+    const catalog = shippedCatalog();
+    const r = analyzeSelection(catalog, catalog.roles.map((x) => x.templateId), LISTED_VIEW);
+    const order = [...clusterOrder(r)];
+    expect([...order].sort((a, b) => a - b)).toEqual(r.roles.map((_, i) => i));
+    const largest = Math.max(...r.roles.map((x) => x.permissionCount));
+    expect(r.roles[order[0]].permissionCount).toBe(largest);
+    // Each next role is the unplaced one most like the current one (percent first).
+    for (let k = 1; k < order.length; k++) {
+      const best = Math.max(...order.slice(k).map((j) => pairPercent(r, order[k - 1], j)));
+      expect(pairPercent(r, order[k - 1], order[k])).toBe(best);
+    }
+    expect([...clusterOrder(analyzeSelection(tiny, [], LISTED_VIEW))]).toEqual([]);
   });
 });

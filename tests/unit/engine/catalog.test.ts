@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { actionCovers, parseAction } from '@engine/permission-grammar';
-import { buildCatalog, LISTED_VIEW, viewSets } from '@engine/catalog';
+import { buildCatalog, LISTED_VIEW, permissionCounts, viewLabel, viewMembers, viewSets } from '@engine/catalog';
 import { analyzeSelection } from '@engine/analyze';
-import { isSubsetOf, equalSets, countBits } from '@engine/bitset';
-import { shippedCatalog, shippedRoles } from '../helpers';
+import { isSubsetOf, equalSets, countBits, bitsToIds } from '@engine/bitset';
+import { role, shippedCatalog, shippedRoles } from '../helpers';
 
 describe('shipped dataset through the engine', () => {
   it('reproduces known facts of the Graph export', () => {
@@ -88,5 +88,63 @@ describe('permission views over the shipped dataset', () => {
         });
       }),
     );
+  });
+});
+
+describe('building a catalog', () => {
+  it('interns every member key once, sorted, a conditioned grant as its own member', () => {
+    const c = buildCatalog([
+      { templateId: 'a', name: 'A', inheritsFrom: [], grants: [{ action: 'n/y/r' }, { action: 'n/x/r', condition: '$ResourceIsSelf' }] },
+      { templateId: 'b', name: 'B', inheritsFrom: [], grants: [{ action: 'n/x/r' }, { action: 'n/y/r', condition: null }] },
+    ]);
+    expect(c.keys).toEqual(['n/x/r', 'n/x/r [$ResourceIsSelf]', 'n/y/r']);
+    expect(c.grants).toEqual([
+      { action: 'n/x/r', condition: null },
+      { action: 'n/x/r', condition: '$ResourceIsSelf' },
+      { action: 'n/y/r', condition: null },
+    ]);
+    expect(c.listed.map(bitsToIds)).toEqual([[1, 2], [0, 2]]);
+    expect(c.indexByTemplateId.get('b')).toBe(1);
+  });
+
+  it('ranks roles by name (code-unit order, then position) for tie-breaks', () => {
+    const c = buildCatalog([role('beta', []), role('Alpha', []), role('alpha', []), role('Alpha', [])]);
+    expect([...c.nameRank]).toEqual([3, 0, 2, 1]);
+  });
+
+  it('inherits through chains, from known roles only', () => {
+    const c = buildCatalog([role('A', ['n/a/r'], ['b']), role('B', ['n/b/r'], ['c']), role('C', ['n/c/r']), role('D', ['n/d/r'], ['nobody'])]);
+    const inherited = viewSets(c, { inherit: true, wildcards: false }).map((set) => bitsToIds(set).map((id) => c.keys[id]));
+    expect(inherited).toEqual([['n/a/r', 'n/b/r', 'n/c/r'], ['n/b/r', 'n/c/r'], ['n/c/r'], ['n/d/r']]);
+  });
+
+  it('finishes on a cycle in inheritsFrom, each role keeping its own permissions', () => {
+    const c = buildCatalog([role('A', ['n/a/r'], ['b']), role('B', ['n/b/r'], ['a']), role('S', ['n/s/r'], ['s'])]);
+    const inherited = viewSets(c, { inherit: true, wildcards: false });
+    inherited.forEach((set, i) => expect(isSubsetOf(c.listed[i], set)).toBe(true));
+  });
+});
+
+describe('view names, counts and member lists', () => {
+  const catalog = shippedCatalog();
+
+  it('names the four views', () => {
+    expect(viewLabel(LISTED_VIEW)).toBe('Listed');
+    expect(viewLabel({ inherit: true, wildcards: false })).toBe('Listed + Inherited');
+    expect(viewLabel({ inherit: false, wildcards: true })).toBe('Listed + Wildcards');
+    expect(viewLabel({ inherit: true, wildcards: true })).toBe('Effective (Listed + Inherited + Wildcards)');
+  });
+
+  it('counts each role in a view, and the Listed counts are the dataset counts', () => {
+    expect([...permissionCounts(catalog, LISTED_VIEW)]).toEqual(shippedRoles().map((r) => r.permissions.length));
+    const effective = { inherit: true, wildcards: true };
+    expect([...permissionCounts(catalog, effective)]).toEqual(viewSets(catalog, effective).map(countBits));
+  });
+
+  it('lists each role’s members as ascending ids, once per view', () => {
+    const view = { inherit: true, wildcards: false };
+    const members = viewMembers(catalog, view);
+    expect(viewMembers(catalog, view)).toBe(members);
+    viewSets(catalog, view).forEach((set, r) => expect([...members.ids.subarray(members.offsets[r], members.offsets[r + 1])]).toEqual(bitsToIds(set)));
   });
 });
