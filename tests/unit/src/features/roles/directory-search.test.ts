@@ -1,10 +1,9 @@
 // src/features/roles/directory-search.ts: the roles directory search (spec sections 2 and 5) over name and description.
 import { describe, expect, it } from 'vitest';
 import { matchesDirectorySearch } from '../../../../../src/features/roles/directory-search';
-import { shippedRoles } from '../../../helpers';
+import { shippedRole, shippedRoles } from '../../../helpers';
 
 const roles = shippedRoles();
-const bySlug = (slug: string) => roles.find((r) => r.slug === slug)!;
 const matching = (query: string) => roles.filter((r) => matchesDirectorySearch(r, query)).map((r) => r.displayName);
 
 describe('roles directory search', () => {
@@ -25,7 +24,7 @@ describe('roles directory search', () => {
   });
 
   it('does not search template ids (unlike the simulator search)', () => {
-    const ga = bySlug('global-administrator');
+    const ga = shippedRole('global-administrator');
     expect(matchesDirectorySearch(ga, ga.templateId)).toBe(false);
     expect(matchesDirectorySearch(ga, ga.templateId.slice(0, 8))).toBe(false);
   });

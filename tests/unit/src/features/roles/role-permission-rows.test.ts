@@ -9,11 +9,11 @@ import {
   toPermissionRows,
   type RolePermissionRow,
 } from '../../../../../src/features/roles/role-permission-rows';
-import { shippedCatalog, shippedRoles } from '../../../helpers';
+import { shippedCatalog, shippedRole, shippedRoles } from '../../../helpers';
 
 const roles = shippedRoles();
 const catalog = shippedCatalog();
-const GA = roles.find((r) => r.slug === 'global-administrator')!;
+const GA = shippedRole('global-administrator');
 const rowsOf = (templateId: string, view = { inherit: true, wildcards: true }) => toPermissionRows(explainRole(catalog, templateId, view)!, permissionLabelsOf(roles));
 
 describe('action area', () => {

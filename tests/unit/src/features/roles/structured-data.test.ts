@@ -1,17 +1,16 @@
 // src/features/roles/structured-data.ts: which roles a role page's JSON-LD names (its JSON text needs a page: tests/browser).
 import { describe, expect, it } from 'vitest';
 import { MAX_STRUCTURED_ROLES, structuredRoles } from '../../../../../src/features/roles/structured-data';
-import { shippedRoles } from '../../../helpers';
+import { shippedRole, shippedRoles } from '../../../helpers';
 
 const roles = shippedRoles();
 const names = (list: { displayName: string }[]) => list.map((r) => r.displayName);
-const bySlug = (slug: string) => roles.find((r) => r.slug === slug)!;
 
 describe('structured roles', () => {
   it('are the role, then the ones it inherits from, then the related ones, each once', () => {
-    const ga = bySlug('global-administrator');
-    const readers = bySlug('directory-readers');
-    const related = [bySlug('global-reader'), readers, ga, bySlug('user-administrator')];
+    const ga = shippedRole('global-administrator');
+    const readers = shippedRole('directory-readers');
+    const related = [shippedRole('global-reader'), readers, ga, shippedRole('user-administrator')];
     expect(names(structuredRoles(ga, [readers], related))).toEqual(['Global Administrator', 'Directory Readers', 'Global Reader', 'User Administrator']);
   });
 

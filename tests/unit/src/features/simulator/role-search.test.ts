@@ -1,11 +1,10 @@
 // src/features/simulator/role-search.ts: the simulator's search over name, description and template id.
 import { describe, expect, it } from 'vitest';
 import { roleMatchesSearch } from '../../../../../src/features/simulator/role-search';
-import { shippedRoles } from '../../../helpers';
+import { shippedRole, shippedRoles } from '../../../helpers';
 
 const roles = shippedRoles();
-const bySlug = (slug: string) => roles.find((r) => r.slug === slug)!;
-const GA = bySlug('global-administrator');
+const GA = shippedRole('global-administrator');
 const matching = (query: string) => roles.filter((r) => roleMatchesSearch(r, query)).map((r) => r.displayName);
 
 describe('simulator role search', () => {
@@ -17,9 +16,9 @@ describe('simulator role search', () => {
   });
 
   it('matches words of the description only (here: roles whose name does not say password)', () => {
-    expect(roleMatchesSearch(bySlug('helpdesk-administrator'), 'reset passwords')).toBe(true);
-    expect(roleMatchesSearch(bySlug('global-reader'), 'but not update anything')).toBe(true);
-    expect(roleMatchesSearch(bySlug('global-reader'), 'reset passwords')).toBe(false);
+    expect(roleMatchesSearch(shippedRole('helpdesk-administrator'), 'reset passwords')).toBe(true);
+    expect(roleMatchesSearch(shippedRole('global-reader'), 'but not update anything')).toBe(true);
+    expect(roleMatchesSearch(shippedRole('global-reader'), 'reset passwords')).toBe(false);
   });
 
   it('matches the template id, whole or in part, in any case', () => {

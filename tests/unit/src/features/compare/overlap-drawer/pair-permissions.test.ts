@@ -9,7 +9,7 @@ import {
   toEntries,
   type PermissionEntry,
 } from '../../../../../../src/features/compare/overlap-drawer/pair-permissions';
-import { shippedCatalog, shippedRoles } from '../../../../helpers';
+import { shippedCatalog, shippedRole, shippedRoles } from '../../../../helpers';
 
 const roles = shippedRoles();
 const index = permissionIndex(roles);
@@ -33,8 +33,8 @@ describe('drawer entries', () => {
   });
 
   it("describe each key of a real pair detail with the dataset's labels", () => {
-    const ga = roles.find((r) => r.slug === 'global-administrator')!;
-    const user = roles.find((r) => r.slug === 'user')!;
+    const ga = shippedRole('global-administrator');
+    const user = shippedRole('user');
     const detail = pairDetail(shippedCatalog(), ga.templateId, user.templateId, { inherit: false, wildcards: false })!;
     for (const list of [detail.shared, detail.onlyA, detail.onlyB]) {
       for (const e of toEntries(list, index)) {

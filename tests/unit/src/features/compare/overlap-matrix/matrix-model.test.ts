@@ -14,10 +14,9 @@ import {
   positionsOf,
   type MatrixCell,
 } from '../../../../../../src/features/compare/overlap-matrix/matrix-model';
-import { shippedCatalog, shippedRoles } from '../../../../helpers';
+import { shippedCatalog, shippedRole } from '../../../../helpers';
 
-const roles = shippedRoles();
-const idOf = (slug: string) => roles.find((r) => r.slug === slug)!.templateId;
+const idOf = (slug: string) => shippedRole(slug).templateId;
 // Selection order on purpose not by size: the similarity order has to move the largest role to the front.
 const SELECTION = ['helpdesk-administrator', 'global-reader', 'password-administrator', 'global-administrator', 'security-reader'].map(idOf);
 const result = analyzeSelection(shippedCatalog(), SELECTION, LISTED_VIEW);
