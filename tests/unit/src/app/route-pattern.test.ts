@@ -1,6 +1,6 @@
 // src/app/route-pattern.ts: route patterns as the router reads them, shared by the app and the build's preloads.
 import { describe, expect, it } from 'vitest';
-import { routePatternSource } from '../../../../src/app/route-pattern';
+import { matchesPattern, routePatternSource } from '../../../../src/app/route-pattern';
 
 describe('route pattern source', () => {
   it.each([
@@ -12,5 +12,22 @@ describe('route pattern source', () => {
     ['/permissions/*', '/permissions/microsoft.directory/users/create', true],
   ])('%s matches %s: %s', (pattern, path, expected) => {
     expect(new RegExp(routePatternSource(pattern), 'i').test(path)).toBe(expected);
+  });
+});
+
+describe('matchesPattern', () => {
+  it('matches in any case, with or without a trailing slash', () => {
+    expect(matchesPattern('/roles/:slug', '/ROLES/Global-Reader')).toBe(true);
+    expect(matchesPattern('/finder', '/finder/')).toBe(true);
+    expect(matchesPattern('/finder', '/finder//')).toBe(false);
+  });
+
+  it('takes the characters of a pattern literally, except :name and a final *', () => {
+    expect(matchesPattern('/a.b', '/a.b')).toBe(true);
+    expect(matchesPattern('/a.b', '/axb')).toBe(false);
+    expect(matchesPattern('/(x)', '/(x)')).toBe(true);
+    expect(matchesPattern('/roles/:slug', '/roles/')).toBe(false);
+    expect(matchesPattern('/permissions/*', '/permissions/')).toBe(true);
+    expect(matchesPattern('/compare', '/compare?ids=a')).toBe(false);
   });
 });
