@@ -4,9 +4,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRows, readSourceFiles } from '../../scripts/lib/graph-source';
 import { checkDataset } from '../../scripts/lib/check-dataset';
-import { toRole, toRoles, MalformedDataError } from '../../src/data/role-model';
 import { roleSlug } from '../../src/data/slug';
-import { findRole, suggestRoles } from '../../src/data/role-lookup';
+import { findRole } from '../../src/data/role-lookup';
 import { DATASET_PATH, shippedRoles } from './helpers';
 
 const source = readSourceFiles(resolve(import.meta.dirname, '../../data/source'));
@@ -70,36 +69,5 @@ describe('shipped dataset', () => {
     expect(findRole(roles, 'exchange administrator')!.tier).toBe(1);
     const disagreeing = roles.filter((r) => !r.privileged && r.tier === 0);
     expect(disagreeing.length).toBe(34);
-  });
-});
-
-describe('the adapter', () => {
-  it('maps the spec fallbacks: templateId -> id, empty description, description -> action', () => {
-    const role = toRole({ id: 'x1', display_name: 'X', template_id: null, description: null, is_builtin: true, role_permissions: [{ permissions: { action: 'a/b/c', friendly_description: null } }] });
-    expect(role.templateId).toBe('x1');
-    expect(role.description).toBe('');
-    expect(role.permissions).toEqual([{ action: 'a/b/c', description: 'a/b/c', privileged: false, tier: null }]);
-  });
-
-  it('rejects malformed bodies with a clear error', () => {
-    expect(() => toRoles({ not: 'an array' })).toThrow(MalformedDataError);
-    expect(() => toRoles([42])).toThrow('The role data is malformed');
-    expect(() => toRoles([{ id: 1 }])).toThrow(MalformedDataError);
-  });
-});
-
-describe('role lookup', () => {
-  const roles = shippedRoles();
-  it('finds by template id, slug and display name, case-insensitively', () => {
-    expect(findRole(roles, '62E90394-69F5-4237-9190-012177145E10')?.displayName).toBe('Global Administrator');
-    expect(findRole(roles, 'global-reader')?.displayName).toBe('Global Reader');
-    expect(findRole(roles, 'SECURITY reader')?.displayName).toBe('Security Reader');
-    expect(findRole(roles, '')).toBeUndefined();
-  });
-
-  it('suggests close names for typos and acronyms', () => {
-    expect(suggestRoles(roles, 'global readr')[0]).toBe('Global Reader');
-    expect(suggestRoles(roles, 'ga')).toContain('Global Administrator');
-    expect(suggestRoles(roles, 'qqqqqqqq')).toEqual([]);
   });
 });

@@ -13,6 +13,13 @@ export function shippedRoles(): Role[] {
   return cached;
 }
 
+/** The shipped role with this slug; throws when there is none, so a renamed role fails the test that names it. */
+export function shippedRole(slug: string): Role {
+  const found = shippedRoles().find((r) => r.slug === slug);
+  if (!found) throw new Error(`No shipped role has the slug ${slug}`);
+  return found;
+}
+
 export function shippedCatalog() {
   return buildCatalog(toEngineRoles(shippedRoles()));
 }

@@ -1,6 +1,6 @@
 // Role ids read from a /compare or /simulator query: ids and its alias roleIds, however often either appears.
 import { describe, expect, it } from 'vitest';
-import { roleIdsFromSearch } from '../../src/features/compare/comparison-link';
+import { roleIdsFromSearch } from '../../../../../src/features/compare/comparison-link';
 
 const idsOf = (query: string) => roleIdsFromSearch(new URLSearchParams(query));
 

@@ -1,8 +1,8 @@
 // The collator-free text order: wherever the characters settle it, it is exactly Intl.Collator's English order.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareText, orderFromCharacters } from '../../src/data/text-order';
-import { shippedRoles } from './helpers';
+import { compareText, orderFromCharacters } from '../../../../src/data/text-order';
+import { shippedRoles } from '../../helpers';
 
 const english = new Intl.Collator('en');
 

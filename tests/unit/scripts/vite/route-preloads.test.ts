@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PATTERN_FLAGS, routePatternSource } from '../../src/app/route-pattern';
-import { preloadTable, readRouteModules } from '../../scripts/vite/route-preloads';
+import { ROUTE_PATTERN_FLAGS, routePatternSource } from '../../../../src/app/route-pattern';
+import { preloadTable, readRouteModules } from '../../../../scripts/vite/route-preloads';
 
-const ROUTES_FILE = resolve(import.meta.dirname, '../../src/app/routes.tsx');
+const ROUTES_FILE = resolve(import.meta.dirname, '../../../../src/app/routes.tsx');
 
 describe('route table', () => {
   it('reads every route of the app in order, with the module of each page loaded on demand', () => {
@@ -21,7 +21,7 @@ describe('route table', () => {
   });
 
   it('fails the build rather than ship without preloads when the table cannot be read', () => {
-    expect(() => readRouteModules(resolve(import.meta.dirname, '../../src/app/base-path.ts'))).toThrow(/could not read the route table/);
+    expect(() => readRouteModules(resolve(import.meta.dirname, '../../../../src/app/base-path.ts'))).toThrow(/could not read the route table/);
   });
 });
 

@@ -11,13 +11,13 @@ import {
   loadRoles,
   loadSimulatorRoles,
   type RoleSource,
-} from '../../src/data/load-roles';
-import type { StoredRoleRow } from '../../src/data/rows';
-import { roleDataProblems, toRoles } from '../../src/data/role-model';
-import { readSupabaseConfig, type SupabaseConfig } from '../../src/data/supabase-config';
-import { readEffectivePermissionRows, ROLE_SELECT } from '../../src/data/supabase-reads';
-import { errorMessage, rolesAtom } from '../../src/state/roles';
-import { DATASET_PATH } from './helpers';
+} from '../../../../src/data/load-roles';
+import type { StoredRoleRow } from '../../../../src/data/rows';
+import { roleDataProblems, toRoles } from '../../../../src/data/role-model';
+import type { SupabaseConfig } from '../../../../src/data/supabase-config';
+import { readEffectivePermissionRows, ROLE_SELECT } from '../../../../src/data/supabase-reads';
+import { errorMessage, rolesAtom } from '../../../../src/state/roles';
+import { DATASET_PATH } from '../../helpers';
 
 const CONFIG: SupabaseConfig = { url: 'https://roleprism-test.supabase.co', anonKey: 'anon-key-for-tests', timeoutMs: 5_000 };
 const FILE_BODY = readFileSync(DATASET_PATH, 'utf8');
@@ -81,18 +81,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('backend settings', () => {
-  it('are used only when both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set', () => {
-    expect(readSupabaseConfig({})).toBeNull();
-    expect(readSupabaseConfig({ VITE_SUPABASE_URL: 'https://x.supabase.co' })).toBeNull();
-    expect(readSupabaseConfig({ VITE_SUPABASE_ANON_KEY: 'key' })).toBeNull();
-    expect(readSupabaseConfig({ VITE_SUPABASE_URL: '  ', VITE_SUPABASE_ANON_KEY: 'key' })).toBeNull();
-    expect(readSupabaseConfig({ VITE_SUPABASE_URL: ' https://x.supabase.co ', VITE_SUPABASE_ANON_KEY: 'key' })).toMatchObject({
-      url: 'https://x.supabase.co',
-      anonKey: 'key',
-    });
-  });
-
+describe('without backend settings', () => {
   it('without them the bundled file is read directly, with no request before it (network edge mocked)', async () => {
     const { fetch, requests } = recordingFetch(() => json({ message: 'must not be called' }, 500));
     expect(await loadRoles(undefined, source(fetch, null))).toEqual(FILE_ROLES);

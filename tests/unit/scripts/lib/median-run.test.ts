@@ -1,6 +1,6 @@
 // `npm run lighthouse` reports, per page, the audit with the median performance score (scripts/lib/median-run.ts).
 import { describe, expect, it } from 'vitest';
-import { medianRun } from '../../scripts/lib/median-run';
+import { medianRun } from '../../../../scripts/lib/median-run';
 
 const run = (name: string, performance: number) => ({ name, performance });
 const byPerformance = (r: { performance: number }) => r.performance;

@@ -1,9 +1,9 @@
 // The static dataset request's time limit (network edge mocked): a stalled request ends in a clear error, never a page left loading.
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOTH_SOURCES_FAILED, fetchStaticRows, loadRoles, noAnswerWithin, STATIC_FILE_TIMEOUT_MS } from '../../src/data/load-roles';
-import { roleSourceAtom } from '../../src/state/role-source';
-import { rolesAtom } from '../../src/state/roles';
+import { BOTH_SOURCES_FAILED, fetchStaticRows, loadRoles, noAnswerWithin, STATIC_FILE_TIMEOUT_MS } from '../../../../src/data/load-roles';
+import { roleSourceAtom } from '../../../../src/state/role-source';
+import { rolesAtom } from '../../../../src/state/roles';
 
 /** A request that stays open until its signal aborts it, as a real one to a stalled server does. */
 const stalled = ((_input: RequestInfo | URL, init?: RequestInit) =>

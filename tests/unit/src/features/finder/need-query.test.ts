@@ -1,0 +1,96 @@
+// src/features/finder/need-query.ts: the finder's need list in the URL (/finder?need=a,b,c plus the view) and in pasted text.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { PermissionView } from '@engine/catalog';
+import { addNeeds, finderPath, needFromSearch, needsFromText, normalizeNeed } from '../../../../../src/features/finder/need-query';
+import { viewFromSearch } from '../../../../../src/state/view';
+import { permissionIndexOf } from '../../../../../src/features/permissions/permission-index';
+import { shippedRoles } from '../../../helpers';
+
+const PASSWORD = 'microsoft.directory/users/password/update';
+const SELF = `${PASSWORD} [$ResourceIsSelf]`;
+const DELETE = 'microsoft.directory/users/delete';
+const LISTED: PermissionView = { inherit: false, wildcards: false };
+const EFFECTIVE: PermissionView = { inherit: true, wildcards: true };
+
+/** The need list and view a path gives back, read the way the finder page reads its URL. */
+function readBack(path: string) {
+  const url = new URL(path, 'https://roleprism.example');
+  return { pathname: url.pathname, need: needFromSearch(url.searchParams), view: viewFromSearch(url.searchParams) };
+}
+
+describe('one need as typed', () => {
+  it('is trimmed, and a condition is written the way the dataset keys it', () => {
+    expect(normalizeNeed(`  ${PASSWORD}  `)).toBe(PASSWORD);
+    expect(normalizeNeed(SELF)).toBe(SELF);
+    expect(normalizeNeed(`${PASSWORD}[$ResourceIsSelf]`)).toBe(SELF);
+    expect(normalizeNeed(` ${PASSWORD}   [$ResourceIsSelf] `)).toBe(SELF);
+    expect(normalizeNeed('')).toBe('');
+    expect(normalizeNeed('   ')).toBe('');
+  });
+
+  it('leaves text that is not a condition as it is', () => {
+    // A condition is "$" and letters in brackets at the end; anything else is part of the action.
+    expect(normalizeNeed(`${PASSWORD} [ResourceIsSelf]`)).toBe(`${PASSWORD} [ResourceIsSelf]`);
+    expect(normalizeNeed(`${PASSWORD} [$Resource-Is-Self]`)).toBe(`${PASSWORD} [$Resource-Is-Self]`);
+    expect(normalizeNeed('not an action')).toBe('not an action');
+  });
+
+  it('gives every member key of the shipped dataset back unchanged', () => {
+    for (const key of permissionIndexOf(shippedRoles()).keys) expect(normalizeNeed(key)).toBe(key);
+  });
+});
+
+describe('need lists', () => {
+  it('from a query: comma-separated, trimmed, distinct, in the order given', () => {
+    expect(needFromSearch(new URLSearchParams(`need=${DELETE}, ${PASSWORD},,${DELETE}`))).toEqual([DELETE, PASSWORD]);
+    expect(needFromSearch(new URLSearchParams(`need=${encodeURIComponent(`${PASSWORD}[$ResourceIsSelf],${SELF}`)}`))).toEqual([SELF]);
+    expect(needFromSearch(new URLSearchParams('need='))).toEqual([]);
+    expect(needFromSearch(new URLSearchParams('need=,, ,'))).toEqual([]);
+    expect(needFromSearch(new URLSearchParams('inherit=1'))).toEqual([]);
+  });
+
+  it('from pasted text: one a line (LF or CRLF), commas too, blank lines ignored', () => {
+    expect(needsFromText(`${DELETE}\r\n\r\n  ${PASSWORD}  \n${SELF}, ${DELETE}\n`)).toEqual([DELETE, PASSWORD, SELF]);
+    expect(needsFromText('')).toEqual([]);
+    expect(needsFromText('\n\n \r\n')).toEqual([]);
+  });
+
+  it('added at the end, each once, the earlier place kept', () => {
+    expect(addNeeds([DELETE], [PASSWORD, DELETE, ` ${SELF} `])).toEqual([DELETE, PASSWORD, SELF]);
+    expect(addNeeds([], [])).toEqual([]);
+    expect(addNeeds([PASSWORD], [''])).toEqual([PASSWORD]);
+  });
+});
+
+describe('the finder path', () => {
+  it('is /finder with the view when nothing is needed', () => {
+    expect(finderPath([], LISTED)).toBe('/finder');
+    expect(finderPath([], { inherit: true, wildcards: false })).toBe('/finder?inherit=1');
+    expect(finderPath([], EFFECTIVE)).toBe('/finder?inherit=1&wildcards=1');
+  });
+
+  it('keeps slashes and $ readable, encodes the rest, and appends the view', () => {
+    expect(finderPath([DELETE, PASSWORD], LISTED)).toBe(`/finder?need=${DELETE},${PASSWORD}`);
+    expect(finderPath([SELF], { inherit: false, wildcards: true })).toBe('/finder?need=microsoft.directory/users/password/update%20%5B$ResourceIsSelf%5D&wildcards=1');
+  });
+
+  it('reads back as the same needs and view', () => {
+    const need = [DELETE, SELF, 'microsoft.office365.exchange/recipients/allProperties/allTasks'];
+    expect(readBack(finderPath(need, EFFECTIVE))).toEqual({ pathname: '/finder', need, view: EFFECTIVE });
+    expect(readBack(finderPath([], LISTED))).toEqual({ pathname: '/finder', need: [], view: LISTED });
+  });
+
+  it('property: any need list without commas reads back unchanged, whatever characters it holds', () => {
+    // Characters a URL treats specially (& = + % # ? space) among the ones actions are made of.
+    const item = fc.array(fc.constantFrom('a', 'Z', '0', '.', '/', '$', '[', ']', ' ', '&', '=', '+', '%', '#', '?', 'é'), { minLength: 1, maxLength: 12 }).map((c) => c.join(''));
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 5 }), fc.boolean(), fc.boolean(), (raw, inherit, wildcards) => {
+        const need = addNeeds([], raw);
+        const view = { inherit, wildcards };
+        expect(readBack(finderPath(need, view))).toEqual({ pathname: '/finder', need, view });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
