@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 import { Layout } from '../components/layout/Layout';

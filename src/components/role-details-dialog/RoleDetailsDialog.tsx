@@ -30,6 +30,7 @@ export function RoleDetailsDialog({ role, onClose, returnFocusTo }: RoleDetailsD
       {role ? (
         <>
           <div className={styles.header}>
+            {/* eslint-disable-next-line jsx-a11y/heading-has-content -- Ariakit renders the children into the h2 */}
             <DialogHeading render={<h2 />} className={styles.heading}>
               {role.displayName}
             </DialogHeading>

@@ -49,7 +49,7 @@ export function useQuerySelection(roles: Role[] | null): void {
     rest.delete('add');
     const query = rest.toString();
     navigate(`${location}${query ? `?${query}` : ''}`, { replace: true });
-    // Runs when add= appears; params and location are read at that moment only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when add= appears; params and location are read at that moment only
   }, [add]);
 
   useEffect(() => {

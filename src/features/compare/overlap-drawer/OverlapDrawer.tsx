@@ -35,6 +35,7 @@ export const OverlapDrawer = memo(function OverlapDrawer({ pair, view, finalFocu
       unmountOnHide
     >
       <div className={styles.header}>
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- Ariakit renders the children into the h2 */}
         <DialogHeading render={<h2 />} className={styles.heading}>
           Overlap Details
         </DialogHeading>
