@@ -1,7 +1,8 @@
-// The caps on the needs a link or a paste may ask for.
+// The caps on what a link or a paste may ask for: needs, ids.
 import { describe, expect, it } from 'vitest';
-import { MAX_ACTION_LENGTH, MAX_NEED_TEXT_CHARS, MAX_NEEDS } from '../../src/app/input-limits';
+import { MAX_ACTION_LENGTH, MAX_LINK_IDS, MAX_NEED_TEXT_CHARS, MAX_NEEDS } from '../../src/app/input-limits';
 import { addNeeds, needFromSearch, needReadingFromSearch, needsFromText, pastedNeedReading } from '../../src/features/finder/need-query';
+import { roleIdsFromSearch, roleIdsPastCap } from '../../src/features/compare/comparison-link';
 
 describe('caps on the needs a link or a paste asks for', () => {
   const unknown = (n: number) => Array.from({ length: n }, (_, i) => `nope-${i}`);
@@ -48,5 +49,15 @@ describe('caps on the needs a link or a paste asks for', () => {
       'microsoft.directory/users/password/update [$ResourceIsSelf]',
     ]);
     expect(needsFromText('x\r\n\r\ny,z\nx')).toEqual(['x', 'y', 'z']);
+  });
+});
+
+describe('caps on the ids of a link', () => {
+  it('reads the first MAX_LINK_IDS distinct ids and counts the rest', () => {
+    const ids = Array.from({ length: 10_000 }, (_, i) => `id-${i}`);
+    const params = new URLSearchParams({ ids: [...ids, 'id-0'].join(',') });
+    expect(roleIdsFromSearch(params)).toEqual(ids.slice(0, MAX_LINK_IDS));
+    expect(roleIdsPastCap(params)).toBe(10_000 - MAX_LINK_IDS);
+    expect(roleIdsPastCap(new URLSearchParams('ids=a,b'))).toBe(0);
   });
 });
