@@ -1,6 +1,7 @@
 // Suggests the dataset actions closest to a string that is not one: same leading segments first, then by edit distance.
 import { MAX_ACTION_LENGTH } from '../../app/input-limits';
 import { editDistanceWithin } from '../../data/role-lookup';
+import { compareText } from '../../data/text-order';
 
 function sharedLeadingSegments(a: string[], b: string[]): number {
   let n = 0;
@@ -22,7 +23,8 @@ interface Close {
   distance: number;
 }
 
-const byCloseness = (a: Close, b: Close) => a.distance - b.distance || b.shared - a.shared || a.action.localeCompare(b.action);
+// compareText: localeCompare's order without loading ICU's collation data (tens of ms, in the render that suggests).
+const byCloseness = (a: Close, b: Close) => a.distance - b.distance || b.shared - a.shared || compareText(a.action, b.action);
 
 /**
  * How close an action is to the query: the edit distance over the longer length, or null when it is not close enough
