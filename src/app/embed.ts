@@ -1,10 +1,12 @@
 // embed=1 on /simulator and /compare: the tool without header and footer, for an iframe.
-import { useLocation, useSearchParams } from 'wouter';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 
 const EMBEDDABLE = new Set(['/simulator', '/compare']);
 
 export function useEmbed(): boolean {
   const [location] = useLocation();
-  const [params] = useSearchParams();
-  return EMBEDDABLE.has(location) && params.get('embed') === '1';
+  const search = useSearch();
+  // Every link of a page asks: the query is parsed only where embedding exists, or a long one costs once per link.
+  return useMemo(() => EMBEDDABLE.has(location) && new URLSearchParams(search).get('embed') === '1', [location, search]);
 }

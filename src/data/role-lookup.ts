@@ -16,17 +16,35 @@ export function findRole(roles: Role[], query: string): Role | undefined {
 
 /** Levenshtein distance between two strings (insertions, deletions and substitutions each cost 1). */
 export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  return editDistanceWithin(a, b, Math.max(a.length, b.length))!;
+}
+
+/**
+ * The Levenshtein distance when it is at most `max`, else null. Only cells within `max` of the diagonal can stay within
+ * it, so a row costs at most 2 * max + 1 cells, and the work stops at the first row whose every cell is past `max`.
+ */
+export function editDistanceWithin(a: string, b: string, max: number): number | null {
+  if (Math.abs(a.length - b.length) > max) return null;
+  const over = max + 1;
+  let prev = new Int32Array(b.length + 1);
+  let row = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = Math.min(j, over);
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    row[0] = Math.min(i, over);
+    row[from - 1] = from === 1 ? row[0] : over; // left of the band
+    let rowMin = row[from - 1];
+    for (let j = from; j <= to; j++) {
+      const cost = Math.min(prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), prev[j] + 1, row[j - 1] + 1);
+      row[j] = Math.min(cost, over);
+      if (row[j] < rowMin) rowMin = row[j];
     }
+    if (to < b.length) row[to + 1] = over; // right of the band: the next row reads it
+    if (rowMin > max) return null;
+    [prev, row] = [row, prev];
   }
-  return prev[b.length];
+  return prev[b.length] <= max ? prev[b.length] : null;
 }
 
 function similarity(query: string, role: Role): number {

@@ -2,14 +2,30 @@
 import type { Role } from '../../data/role-model';
 import type { PermissionView } from '@engine/catalog';
 import { viewQuery } from '../../state/view';
+import { countText, MAX_LINK_IDS } from '../../app/input-limits';
 
 /**
- * The ids of a query: every `ids` and `roleIds` parameter, in query order; comma-split, trimmed, distinct and non-empty
- * (spec section 5). A repeated parameter (ids=A&ids=B, ids=A&roleIds=B) adds its ids instead of being ignored.
+ * Every id of a query: every `ids` and `roleIds` parameter, in query order; comma-split, trimmed, distinct and
+ * non-empty (spec section 5). A repeated parameter (ids=A&ids=B, ids=A&roleIds=B) adds its ids instead of being ignored.
  */
-export function roleIdsFromSearch(params: URLSearchParams): string[] {
+function allRoleIds(params: URLSearchParams): string[] {
   const lists = [...params].filter(([key]) => key === 'ids' || key === 'roleIds').map(([, value]) => value);
   return [...new Set(lists.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== ''))];
+}
+
+/** The ids of a query (every `ids` and `roleIds`, merged), the first MAX_LINK_IDS. */
+export function roleIdsFromSearch(params: URLSearchParams): string[] {
+  return allRoleIds(params).slice(0, MAX_LINK_IDS);
+}
+
+/** How many distinct ids of a query lie past MAX_LINK_IDS and are not read. */
+export function roleIdsPastCap(params: URLSearchParams): number {
+  return Math.max(0, allRoleIds(params).length - MAX_LINK_IDS);
+}
+
+/** What a page says when a link lists more ids than are read; '' when it does not. */
+export function idsPastCapText(pastCap: number): string {
+  return pastCap > 0 ? `This link lists more role ids than are read (${MAX_LINK_IDS} at most): the last ${countText(pastCap)} were left out.` : '';
 }
 
 /** Splits requested ids into known built-in roles (in the order asked, each once) and ids that match no role. */

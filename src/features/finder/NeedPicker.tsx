@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
+import { MAX_NEEDS } from '../../app/input-limits';
 import { button } from '../../styles/shared.css';
 import { splitPermissionKey, type PermissionIndex } from '../permissions/permission-index';
 import * as styles from './NeedPicker.css';
@@ -11,11 +12,13 @@ const MAX_SHOWN = 8;
 interface NeedPickerProps {
   index: PermissionIndex;
   need: string[];
+  /** The need holds the most the finder takes (MAX_NEEDS): nothing more can be added. */
+  full: boolean;
   onAdd: (keys: string[]) => void;
 }
 
 /** Search the dataset's permissions (action or description text) and add them to the need, one button each. */
-export function NeedPicker({ index, need, onAdd }: NeedPickerProps) {
+export function NeedPicker({ index, need, full, onAdd }: NeedPickerProps) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const id = useId();
@@ -41,6 +44,7 @@ export function NeedPicker({ index, need, onAdd }: NeedPickerProps) {
         spellCheck={false}
       />
       <p className={styles.status} role="status">
+        {full ? `The list holds ${MAX_NEEDS} permissions, the most the finder takes: remove some to add others. ` : ''}
         {deferred.trim()
           ? matches.length > MAX_SHOWN
             ? `${matches.length} matches; showing the first ${MAX_SHOWN}. Type more to narrow.`
@@ -63,7 +67,7 @@ export function NeedPicker({ index, need, onAdd }: NeedPickerProps) {
                   type="button"
                   className={button({ tone: 'secondary', size: 'sm' })}
                   onClick={() => onAdd([key])}
-                  disabled={added}
+                  disabled={added || full}
                   aria-label={added ? `${key} is added` : `Add ${key}`}
                 >
                   {added ? 'Added' : 'Add'}

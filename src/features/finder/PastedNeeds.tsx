@@ -1,20 +1,35 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { button, input } from '../../styles/shared.css';
-import { needsFromText } from './need-query';
+import { NeedCapNotice, capNoticeText } from './NeedCapNotice';
+import { pastedNeedReading } from './need-query';
 import * as styles from './PastedNeeds.css';
 
-/** A textarea for action strings, one per line; every string is added (unknown ones are reported with the answer, not dropped). */
-export function PastedNeeds({ onAdd }: { onAdd: (keys: string[]) => void }) {
+interface PastedNeedsProps {
+  /** The needs already listed: a paste adds only what fits beside them. */
+  need: string[];
+  onAdd: (keys: string[]) => void;
+}
+
+/**
+ * A textarea for action strings, one per line; every string is added (unknown ones are reported with the answer, not
+ * dropped), up to the finder's cap, and a note says what did not fit.
+ */
+export function PastedNeeds({ need, onAdd }: PastedNeedsProps) {
   const [text, setText] = useState('');
+  const [notice, setNotice] = useState('');
   const id = useId();
-  const pasted = needsFromText(text);
+  // Deferred: a paste that arrives as many input events (a line at a time) is counted once it has all arrived.
+  const counted = useDeferredValue(text);
+  const pasted = useMemo(() => pastedNeedReading(counted).need, [counted]);
   return (
     <form
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();
         if (pasted.length === 0) return;
-        onAdd(pasted);
+        const fit = pastedNeedReading(text, need);
+        onAdd(fit.need);
+        setNotice(capNoticeText(fit, 'paste'));
         setText('');
       }}
     >
@@ -33,6 +48,7 @@ export function PastedNeeds({ onAdd }: { onAdd: (keys: string[]) => void }) {
       <button type="submit" className={button({ tone: 'secondary' })} disabled={pasted.length === 0}>
         Add pasted actions{pasted.length > 0 ? ` (${pasted.length})` : ''}
       </button>
+      <NeedCapNotice text={notice} />
     </form>
   );
 }

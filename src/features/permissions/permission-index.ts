@@ -2,6 +2,7 @@
 import type { Role } from '../../data/role-model';
 import type { TierLevel } from '../../data/rows';
 import { permissionKey } from '@engine/permission-grammar';
+import { MAX_ACTION_LENGTH } from '../../app/input-limits';
 
 /** One action of the dataset, as the permissions pages show it. */
 export interface PermissionEntry {
@@ -92,8 +93,13 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The action a /permissions/* path names: percent-decoded when well formed, trailing slash and any condition dropped. */
+/**
+ * The action a /permissions/* path names: percent-decoded when well formed, trailing slash and any condition dropped.
+ * A path far longer than any action (MAX_ACTION_LENGTH) is returned decoded only: it names none, and the patterns
+ * below backtrack on long runs of slashes or spaces.
+ */
 export function actionFromPathParam(raw: string | undefined): string {
-  const decoded = safeDecode(raw ?? '').replace(/\/+$/, '');
-  return splitPermissionKey(decoded).action;
+  const decoded = safeDecode(raw ?? '');
+  if (decoded.length > 2 * MAX_ACTION_LENGTH) return decoded;
+  return splitPermissionKey(decoded.replace(/\/+$/, '')).action;
 }

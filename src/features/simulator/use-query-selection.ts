@@ -6,7 +6,7 @@ import type { Role } from '../../data/role-model';
 import { addRolesAtom, selectionAtom } from '../../state/selection';
 import { PENDING_ADD_KEY, sessionStore } from '../../state/session-store';
 import { useToast } from '../../components/toast/ToastProvider';
-import { resolveRoleIds, roleIdsFromSearch } from '../compare/comparison-link';
+import { idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../compare/comparison-link';
 
 
 function pendingAdd(): string | null {
@@ -52,9 +52,12 @@ export function useQuerySelection(roles: Role[] | null): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when add= appears; params and location are read at that moment only
   }, [add]);
 
+  const pastCap = roleIdsPastCap(params);
   useEffect(() => {
     if (!roles || !idsKey) return;
     setSelection(resolveRoleIds(idsKey.split(','), roles).known.map((role) => role.templateId));
+    if (pastCap > 0) toast({ title: 'Some role ids were not read', description: idsPastCapText(pastCap) });
+    // Once per id list the link brings, as the selection itself.
   }, [roles, idsKey, setSelection]);
 
   useEffect(() => {

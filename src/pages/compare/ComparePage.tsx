@@ -5,7 +5,7 @@ import { LoadingState } from '../../components/page-state/PageState';
 import { ComparisonReport } from '../../features/compare/ComparisonReport';
 import { InvalidComparison } from '../../features/compare/InvalidComparison';
 import { UnknownIdsAlert } from '../../features/compare/UnknownIdsAlert';
-import { resolveRoleIds, roleIdsFromSearch } from '../../features/compare/comparison-link';
+import { idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../../features/compare/comparison-link';
 import { useRetryRoles, useRoles } from '../../state/roles';
 import { button, page } from '../../styles/shared.css';
 import * as styles from './ComparePage.css';
@@ -16,6 +16,7 @@ export function ComparePage() {
   const search = useSearch();
   // Keyed on the id list itself, so a tab or view change does not rebuild the selection.
   const idsKey = roleIdsFromSearch(new URLSearchParams(search)).join(',');
+  const pastCap = useMemo(() => roleIdsPastCap(new URLSearchParams(search)), [search]);
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
   const rolesState = useRoles({ builtInOnly: true });
   const retry = useRetryRoles();
@@ -55,5 +56,14 @@ export function ComparePage() {
   } else {
     content = <ComparisonReport selected={resolved.known} unknownIds={resolved.unknownIds} />;
   }
-  return <div className={page}>{content}</div>;
+  return (
+    <div className={page}>
+      {pastCap > 0 ? (
+        <p role="status" className={styles.capNote}>
+          {idsPastCapText(pastCap)}
+        </p>
+      ) : null}
+      {content}
+    </div>
+  );
 }

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
+import { MAX_NEEDS } from '../../app/input-limits';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { CopyFinderLink } from '../../features/finder/CopyFinderLink';
 import { FinderAnswer } from '../../features/finder/FinderAnswer';
+import { NeedCapNotice, capNoticeText } from '../../features/finder/NeedCapNotice';
 import { NeedList } from '../../features/finder/NeedList';
 import { NeedPicker } from '../../features/finder/NeedPicker';
 import { PastedNeeds } from '../../features/finder/PastedNeeds';
@@ -14,6 +17,8 @@ import { usePermissionView } from '../../state/view';
 import { card, page } from '../../styles/shared.css';
 import * as styles from './FinderPage.css';
 
+const NO_NEED: string[] = [];
+
 /** /finder: pick the permissions you need; get the built-in roles that grant them with the least beyond, or the smallest combination. */
 export function FinderPage() {
   useDocumentMeta(
@@ -22,12 +27,15 @@ export function FinderPage() {
   );
   const state = usePermissionIndex();
   const [view] = usePermissionView();
-  const [need, setNeed] = useFinderNeed();
+  const [linked, setNeed] = useFinderNeed();
+  const need = linked.state === 'read' ? linked.need : NO_NEED;
   const known = useMemo(() => new Set(state.state === 'hasData' ? state.index.keys : []), [state]);
 
   let body;
   if (state.state !== 'hasData') {
     body = <RolesLoadStatus status={state} loading="Loading permissions..." errorHeading="Error Loading Permissions" />;
+  } else if (linked.state === 'reading') {
+    body = <LoadingState>Reading the link...</LoadingState>;
   } else {
     body = (
       <div className={styles.panels}>
@@ -35,8 +43,11 @@ export function FinderPage() {
           <h2 id="finder-pick-heading" className={styles.heading}>
             What you need
           </h2>
-          <NeedPicker index={state.index} need={need} onAdd={(keys) => setNeed(addNeeds(need, keys))} />
-          <PastedNeeds onAdd={(keys) => setNeed(addNeeds(need, keys))} />
+          <NeedPicker index={state.index} need={need} full={need.length >= MAX_NEEDS} onAdd={(keys) => setNeed(addNeeds(need, keys))} />
+          <PastedNeeds need={need} onAdd={(keys) => setNeed(addNeeds(need, keys))} />
+          <NeedCapNotice
+            text={linked.unreadable ? 'The permissions in this link could not be read: the link may have been cut short.' : linked.reading ? capNoticeText(linked.reading, 'link') : ''}
+          />
           <NeedList need={need} known={known} onChange={setNeed} />
         </section>
         <section className={`${card} ${styles.panel}`} aria-labelledby="finder-answer-heading">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
+import { MAX_ACTION_LENGTH } from '../../app/input-limits';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { LoadingState } from '../../components/page-state/PageState';
@@ -18,7 +19,9 @@ import * as styles from './PermissionDetailPage.css';
 
 /** The dataset's entry for an action; a different letter case still finds it (the route matches case-insensitively too). */
 function findEntry(index: PermissionIndex, action: string) {
-  return index.byAction.get(action) ?? index.entries.find((e) => e.action.toLowerCase() === action.toLowerCase()) ?? null;
+  if (action.length > MAX_ACTION_LENGTH) return null; // no action is that long: not worth a pass over the index
+  const lower = action.toLowerCase();
+  return index.byAction.get(action) ?? index.entries.find((e) => e.action.toLowerCase() === lower) ?? null;
 }
 
 /** /permissions/{action}: the action's facts and grammar, and every role that grants it in the current view. */

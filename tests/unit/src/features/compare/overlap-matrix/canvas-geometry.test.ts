@@ -2,7 +2,7 @@
 // scrolling a cell into view and the visible range. Kept at the top of tests/unit for the geometry modules that join it.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canvasGeometry, cellOrigin, pairCellAt, revealCell, visibleRange, type CanvasGeometry } from '../../src/features/compare/overlap-matrix/canvas-geometry';
+import { canvasGeometry, cellOrigin, pairCellAt, revealCell, visibleRange, type CanvasGeometry } from '../../../../../../src/features/compare/overlap-matrix/canvas-geometry';
 
 /** A matrix of n roles in a frame of some width, and one of its pair cells (row < col). */
 const matrixAndCell = fc

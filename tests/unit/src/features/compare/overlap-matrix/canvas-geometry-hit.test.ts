@@ -18,7 +18,7 @@ import {
   rowLabelArea,
   rowLabelSpot,
   type FramePlacement,
-} from '../../src/features/compare/overlap-matrix/canvas-geometry';
+} from '../../../../../../src/features/compare/overlap-matrix/canvas-geometry';
 
 // 10 roles in a 500-pixel frame: row names 160 wide (32% of the frame), column names 176 high, cells of 32.
 const g = canvasGeometry(10, 500);

@@ -1,0 +1,34 @@
+// How much a link or a paste may ask for. Work on input grows with it, so every page reads at most this much and says
+// plainly when it left something out.
+
+/** Needed permissions the finder holds. The largest built-in role lists 224 actions: a custom role's whole list fits. */
+export const MAX_NEEDS = 500;
+
+/** Role ids a /compare or /simulator link is read for: more than every built-in role (143) together. */
+export const MAX_LINK_IDS = 200;
+
+/** The longest string taken as a permission. The dataset's longest key is 132 characters; longer is no action. */
+export const MAX_ACTION_LENGTH = 256;
+
+/** Text read for needs at most (a paste, a link's list, a packed list unpacked): 500 needs of 256 characters with room to spare. */
+export const MAX_NEED_TEXT_CHARS = 200_000;
+
+/** Strings past the one 'did you mean' looks at: the rest of the unknown strings get none. */
+export const MAX_SUGGESTED_UNKNOWNS = 5;
+
+/** A finder link up to this length keeps the readable form (need=a,b,c); past it, the packed form. */
+export const READABLE_LINK_CHARS = 2_000;
+
+/**
+ * The longest in-app path (with its query) a shareable link is given. Common servers refuse a request line past 8 kB
+ * (Apache 8,190 bytes, nginx's 8 kB buffers, HTTP 431 or 414); this leaves room for a base path and the rest of the line.
+ */
+export const MAX_LINK_CHARS = 7_500;
+
+/**
+ * A count as the messages about these caps write it (9,500). Not toLocaleString: its first call loads locale data,
+ * which took ~100 ms on a slow machine, inside the very render that shows the message.
+ */
+export function countText(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
