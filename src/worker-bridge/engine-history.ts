@@ -1,6 +1,6 @@
 // The role history in the engine: history.json fetched once, only when a page asks a history question, and loaded into the worker first.
-import type { HistorySummary } from '../../workers/engine/engine';
-import type { HistoryFile } from '../../workers/engine/history-format';
+import type { HistorySummary } from '@engine/engine';
+import type { HistoryFile } from '@engine/history-format';
 import { askEngine, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from './engine-client';
 
 /** How long the history file may take before the page shows an error (it is 17 kB gzip). */
@@ -9,7 +9,14 @@ export const HISTORY_TIMEOUT_MS = 15_000;
 /** The questions that need the history loaded first. */
 export type HistoryQuestion = Extract<
   EngineQuestion,
-  'snapshotOn' | 'historyDiff' | 'historyTimeline' | 'roleHistory' | 'permissionHistory' | 'datasetOn' | 'rolesAsOf' | 'analyzeAsOf'
+  | 'snapshotOn'
+  | 'historyDiff'
+  | 'historyTimeline'
+  | 'roleHistory'
+  | 'permissionHistory'
+  | 'datasetOn'
+  | 'rolesAsOf'
+  | 'analyzeAsOf'
 >;
 
 let file: Promise<HistoryFile> | null = null;
@@ -25,7 +32,8 @@ async function fetchHistory(): Promise<HistoryFile> {
   try {
     response = await fetch(historyUrl(), { signal: AbortSignal.timeout(HISTORY_TIMEOUT_MS) });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error('The role history took too long to load.');
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new Error('The role history took too long to load.');
     throw new Error('The role history could not be loaded. Check your connection.');
   }
   if (!response.ok) throw new Error(`The role history could not be loaded (HTTP ${response.status}).`);
@@ -66,7 +74,11 @@ const isNotLoaded = (error: unknown) => error instanceof Error && /no history lo
  * Asks a history question, e.g. `askHistory('historyDiff', [from, to], signal)`, once the history is in the worker.
  * A replaced worker has lost the history: the question then loads it again and asks once more.
  */
-export async function askHistory<Q extends HistoryQuestion>(question: Q, args: EngineArgs<Q>, signal?: AbortSignal): Promise<EngineAnswerOf<Q>> {
+export async function askHistory<Q extends HistoryQuestion>(
+  question: Q,
+  args: EngineArgs<Q>,
+  signal?: AbortSignal,
+): Promise<EngineAnswerOf<Q>> {
   await ensureHistory(signal);
   try {
     return await askEngine(question, args, signal);
