@@ -6,11 +6,13 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chunkGroups } from './scripts/vite/chunk-groups.ts';
+import { historyOutputs } from './scripts/vite/history-outputs.ts';
 import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
-const chromiumPath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const chromiumPath =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /** Flags that keep Chromium quiet on a closed network. */
 export const CHROMIUM_ARGS = [
@@ -36,7 +38,18 @@ function preloadDataset(): Plugin {
       handler(_html, context) {
         if (process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY) return [];
         const base = context.server?.config.base ?? process.env.BASE_PATH ?? '/';
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}data/roles_with_permissions.json`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `${base}data/roles_with_permissions.json`,
+              as: 'fetch',
+              crossorigin: 'anonymous',
+            },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -47,7 +60,18 @@ export default defineConfig({
   base: process.env.BASE_PATH || '/',
   // The pure analysis engine, importable from the app and the tests without climbing directories (tsconfig.json's paths).
   resolve: { alias: { '@engine': fileURLToPath(new URL('./workers/engine', import.meta.url)) } },
-  plugins: [react(), vanillaExtractPlugin(), preloadDataset(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), missingFiles404()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadDataset(),
+    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+    missingFiles404(),
+    // SITE_URL (e.g. https://roleprism.example/tools/roleprism/) makes the feed's links absolute; see the README.
+    historyOutputs(
+      fileURLToPath(new URL('./public/data/history.json', import.meta.url)),
+      process.env.SITE_URL || undefined,
+    ),
+  ],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
