@@ -1,13 +1,7 @@
 // Engine answers for components: one question (a RoleEngine method and its arguments) asked through the bridge, keyed by itself.
 import { useEffect, useState } from 'react';
 import type { Loadable } from './loadable';
-import {
-  askEngine,
-  isAbortError,
-  type EngineAnswerOf,
-  type EngineArgs,
-  type EngineQuestion,
-} from '../worker-bridge/engine-client';
+import { askEngine, isAbortError, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from '../worker-bridge/engine-client';
 
 /** A question with its arguments, e.g. `['pairDetail', [templateA, templateB, view]]`. */
 export type EngineCall<Q extends EngineQuestion> = readonly [question: Q, args: EngineArgs<Q>];
@@ -31,20 +25,14 @@ type Settled<T> = { key: string; answer: Loadable<T> };
  * Two components asking the same question each get the answer.
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
-  return useKeyedAnswer(call ? engineCallKey(call) : null, call?.[0] ?? '', (signal) =>
-    askEngine(call![0], call![1], signal),
-  );
+  return useKeyedAnswer(call ? engineCallKey(call) : null, call?.[0] ?? '', (signal) => askEngine(call![0], call![1], signal));
 }
 
 /**
  * The answer of `ask` for the question `key` names, asked again whenever the key changes (null: idle); the way
  * useEngineAnswer asks, for askers that wrap askEngine (the history questions).
  */
-export function useKeyedAnswer<T>(
-  key: string | null,
-  label: string,
-  ask: (signal: AbortSignal) => Promise<T>,
-): EngineAnswer<T> {
+export function useKeyedAnswer<T>(key: string | null, label: string, ask: (signal: AbortSignal) => Promise<T>): EngineAnswer<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
