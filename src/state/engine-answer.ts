@@ -47,7 +47,9 @@ export function useKeyedAnswer<T>(key: string | null, label: string, ask: (signa
       },
     );
     return () => controller.abort();
-    // The key names the call: a new call comes with a new key, so the key alone decides when to ask.
+    // The key names the call: a new call comes with a new key, so the key alone decides when to ask (a new `ask`
+    // closure each render is the same question).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   if (key === null) return IDLE;
