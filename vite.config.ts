@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chunkGroups } from './scripts/vite/chunk-groups.ts';
+import { historyOutputs } from './scripts/vite/history-outputs.ts';
 import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
@@ -47,7 +48,15 @@ export default defineConfig({
   base: process.env.BASE_PATH || '/',
   // The pure analysis engine, importable from the app and the tests without climbing directories (tsconfig.json's paths).
   resolve: { alias: { '@engine': fileURLToPath(new URL('./workers/engine', import.meta.url)) } },
-  plugins: [react(), vanillaExtractPlugin(), preloadDataset(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), missingFiles404()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadDataset(),
+    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+    missingFiles404(),
+    // SITE_URL (e.g. https://roleprism.example/tools/roleprism/) makes the feed's links absolute; see the README.
+    historyOutputs(fileURLToPath(new URL('./public/data/history.json', import.meta.url)), process.env.SITE_URL || undefined),
+  ],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

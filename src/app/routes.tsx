@@ -43,6 +43,7 @@ const ContactPage = page(() => import('../pages/static/ContactPage'), 'ContactPa
 const PermissionsPage = page(() => import('../pages/permissions/PermissionsPage'), 'PermissionsPage');
 const PermissionDetailPage = page(() => import('../pages/permissions/PermissionDetailPage'), 'PermissionDetailPage');
 const FinderPage = page(() => import('../pages/finder/FinderPage'), 'FinderPage');
+const ChangesPage = page(() => import('../pages/changes/ChangesPage'), 'ChangesPage');
 
 /** The six docs guides that exist as 'guide coming soon' pages. */
 export const GUIDE_SLUGS = ['getting-started', 'simulator', 'role-catalog', 'overlap-analysis', 'compliance-export', 'security-best-practices'] as const;
@@ -62,6 +63,7 @@ const ROUTES: readonly (readonly [string, LazyPage])[] = [
   ['/permissions', PermissionsPage],
   ['/permissions/*', PermissionDetailPage],
   ['/finder', FinderPage],
+  ['/changes', ChangesPage],
   ['/purview-roles', PurviewRolesPage],
   ['/privacy', PrivacyPage],
   ['/contact', ContactPage],

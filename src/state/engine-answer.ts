@@ -25,22 +25,31 @@ type Settled<T> = { key: string; answer: Loadable<T> };
  * Two components asking the same question each get the answer.
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
-  const key = call ? engineCallKey(call) : null;
-  const [settled, setSettled] = useState<Settled<EngineAnswerOf<Q>> | null>(null);
+  return useKeyedAnswer(call ? engineCallKey(call) : null, call?.[0] ?? '', (signal) => askEngine(call![0], call![1], signal));
+}
+
+/**
+ * The answer of `ask` for the question `key` names, asked again whenever the key changes (null: idle); the way
+ * useEngineAnswer asks, for askers that wrap askEngine (the history questions).
+ */
+export function useKeyedAnswer<T>(key: string | null, label: string, ask: (signal: AbortSignal) => Promise<T>): EngineAnswer<T> {
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
-    if (!call || key === null) return;
+    if (key === null) return;
     const controller = new AbortController();
-    askEngine(call[0], call[1], controller.signal).then(
+    ask(controller.signal).then(
       (data) => setSettled({ key, answer: { state: 'hasData', data } }),
       (error: unknown) => {
         if (isAbortError(error)) return;
-        console.error(`The engine could not answer ${call[0]}`, error);
+        console.error(`The engine could not answer ${label}`, error);
         setSettled({ key, answer: { state: 'hasError', error } });
       },
     );
     return () => controller.abort();
-    // The key names the call: a new call comes with a new key, so the key alone decides when to ask.
+    // The key names the call: a new call comes with a new key, so the key alone decides when to ask (a new `ask`
+    // closure each render is the same question).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   if (key === null) return IDLE;

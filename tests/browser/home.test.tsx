@@ -134,4 +134,30 @@ describe('home page', { timeout: 60_000 }, () => {
     await expect.element(screen.getByText('Built-in roles', { exact: true })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Error Loading Roles' }).query()).toBeNull();
   });
+
+  it('teases the latest role changes from the small built file, linking to /changes, without the history itself', async () => {
+    performance.clearResourceTimings();
+    const history = (await (await fetch('/data/history.json')).json()) as {
+      snapshots: { date: string; events: unknown[] }[];
+    };
+    const changed = history.snapshots.slice(1).filter((s) => s.events.length > 0);
+    const newest = changed[changed.length - 1].date;
+    const previous = history.snapshots[history.snapshots.findIndex((s) => s.date === newest) - 1].date;
+    performance.clearResourceTimings();
+    const { screen } = await openHome();
+    const teaser = screen.getByRole('region', { name: 'Latest role changes' });
+    await expect
+      .element(teaser.getByRole('link', { name: new RegExp(`^${newest}: \\d+ changes?$`) }))
+      .toHaveAttribute('href', `/changes?from=${previous}&to=${newest}`);
+    await expect
+      .element(teaser.getByText(`(first seen ${newest}, not in ${previous})`, { exact: false }))
+      .toBeVisible();
+    await expect
+      .element(teaser.getByRole('link', { name: 'See every role change' }))
+      .toHaveAttribute('href', '/changes');
+    const requested = performance.getEntriesByType('resource').map((e) => e.name);
+    expect(requested.some((name) => name.includes('/data/history-latest.json'))).toBe(true);
+    expect(requested.filter((name) => name.includes('/data/history.json'))).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
+  });
 });

@@ -13,6 +13,9 @@ export function Footer() {
               <Link href="/docs">Docs</Link>
             </li>
             <li>
+              <Link href="/changes">Role changes</Link>
+            </li>
+            <li>
               <Link href="/privacy">Privacy</Link>
             </li>
             <li>

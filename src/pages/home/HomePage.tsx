@@ -4,6 +4,7 @@ import { FaqList, type FaqEntry } from '../../components/faq/FaqList';
 import { button, page } from '../../styles/shared.css';
 import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
 import { FeatureCards } from './FeatureCards';
+import { LatestChanges } from './LatestChanges';
 import { RoleCounters } from './RoleCounters';
 import * as styles from './HomePage.css';
 
@@ -66,6 +67,7 @@ export function HomePage() {
       <RoleCounters />
       <RoleDataProblemsNotice />
       <FeatureCards />
+      <LatestChanges />
 
       <section className={styles.teaser} aria-labelledby="home-purview-heading">
         <h2 id="home-purview-heading" className={styles.teaserHeading}>

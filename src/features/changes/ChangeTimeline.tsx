@@ -1,0 +1,104 @@
+import type { HistoryEvent } from '@engine/history-timeline';
+import type { RoleLookup } from '../../state/roles';
+import { KIND_LABELS, seenBetween } from './changes-query';
+import { PermissionLink, RoleLink } from './change-links';
+import * as styles from './Changes.css';
+
+/** How many of the newest dates start open; older ones are one click (or Enter) away. */
+const OPEN_GROUPS = 3;
+
+interface DateGroup {
+  date: string;
+  events: HistoryEvent[];
+}
+
+/** Events (oldest first, as the engine gives them) grouped by snapshot date, newest date first. */
+function groupByDate(events: HistoryEvent[]): DateGroup[] {
+  const groups: DateGroup[] = [];
+  for (const event of events) {
+    const last = groups[groups.length - 1];
+    if (last?.date === event.date) last.events.push(event);
+    else groups.push({ date: event.date, events: [event] });
+  }
+  return groups.reverse();
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function EventLine({ event, lookup }: { event: HistoryEvent; lookup: RoleLookup | null }) {
+  const role = <RoleLink templateId={event.templateId} name={event.name} lookup={lookup} />;
+  switch (event.kind) {
+    case 'roleAdded':
+      return (
+        <>
+          {role} added, with {plural(event.permissionCount, 'permission')}
+        </>
+      );
+    case 'roleRemoved':
+      return <>{role} removed</>;
+    case 'renamed':
+      return (
+        <>
+          {event.from} renamed to <RoleLink templateId={event.templateId} name={event.to} lookup={lookup} />
+        </>
+      );
+    case 'descriptionChanged':
+      return (
+        <>
+          {role}: description changed to “{event.to}”
+        </>
+      );
+    case 'privilegedChanged':
+      return (
+        <>
+          {role}: {event.to ? 'now labelled privileged' : 'no longer labelled privileged'}
+        </>
+      );
+    case 'permissionGranted':
+    case 'permissionRevoked':
+      return (
+        <>
+          {role} {event.kind === 'permissionGranted' ? 'gained' : 'lost'}{' '}
+          <PermissionLink action={event.action} condition={event.condition} />
+        </>
+      );
+    case 'inheritanceChanged':
+      return <>{role}: inherited roles changed</>;
+  }
+}
+
+/** The timeline: per snapshot date (newest first) its count and its changes, each linking to the role and permission pages. */
+export function ChangeTimeline({
+  events,
+  dates,
+  lookup,
+}: {
+  events: HistoryEvent[];
+  dates: readonly string[];
+  lookup: RoleLookup | null;
+}) {
+  const groups = groupByDate(events);
+  return (
+    <div>
+      <p className={styles.count} role="status">
+        {plural(events.length, 'change')} on {plural(groups.length, 'snapshot date')}
+      </p>
+      {groups.map((group, i) => (
+        <details key={group.date} className={styles.group} open={i < OPEN_GROUPS} data-date={group.date}>
+          <summary className={styles.groupSummary}>
+            {group.date}: {plural(group.events.length, 'change')}{' '}
+            <span className={styles.groupNote}>(made {seenBetween(dates, group.date)})</span>
+          </summary>
+          <ul className={styles.entries} aria-label={`Changes first seen ${group.date}`}>
+            {group.events.map((event, k) => (
+              <li key={k} data-kind={event.kind}>
+                <span className={styles.groupNote}>{KIND_LABELS[event.kind]}: </span>
+                <EventLine event={event} lookup={lookup} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
+  );
+}

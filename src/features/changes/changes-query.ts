@@ -1,0 +1,72 @@
+// The /changes URL: timeline filters (role, q, kind, privileged) or a two-date comparison (from, to).
+import type { HistoryEventKind, TimelineFilter } from '@engine/history-timeline';
+
+export interface ChangesQuery {
+  /** Role template id. */
+  role: string;
+  /** Permission text. */
+  q: string;
+  kind: HistoryEventKind | '';
+  privileged: boolean;
+  /** Set when comparing two dates. */
+  from: string;
+  to: string;
+}
+
+export function parseChangesQuery(params: URLSearchParams): ChangesQuery {
+  const kind = params.get('kind') ?? '';
+  return {
+    role: params.get('role') ?? '',
+    q: params.get('q') ?? '',
+    kind: Object.hasOwn(KIND_LABELS, kind) ? (kind as HistoryEventKind) : '',
+    privileged: params.get('privileged') === '1',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+}
+
+/** True when the URL asks for the net difference between two dates rather than the timeline. */
+export function isComparison(query: ChangesQuery): boolean {
+  return query.from !== '' || query.to !== '';
+}
+
+/** The /changes path for a query, with only the parameters that are set. */
+export function changesPath(query: Partial<ChangesQuery>): string {
+  const params = new URLSearchParams();
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.role) params.set('role', query.role);
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.kind) params.set('kind', query.kind);
+  if (query.privileged) params.set('privileged', '1');
+  const search = params.toString();
+  return search ? `/changes?${search}` : '/changes';
+}
+
+/** The engine's timeline filter for the URL's filters. */
+export function timelineFilterOf(query: ChangesQuery): TimelineFilter {
+  const filter: TimelineFilter = {};
+  if (query.role) filter.templateId = query.role;
+  if (query.q.trim()) filter.actionText = query.q.trim();
+  if (query.kind) filter.kinds = [query.kind];
+  if (query.privileged) filter.privilegedOnly = true;
+  return filter;
+}
+
+/** The kinds of change as the filter offers them. */
+export const KIND_LABELS: Record<HistoryEventKind, string> = {
+  roleAdded: 'Role added',
+  roleRemoved: 'Role removed',
+  renamed: 'Role renamed',
+  descriptionChanged: 'Description changed',
+  privilegedChanged: 'Privileged label changed',
+  permissionGranted: 'Permission gained',
+  permissionRevoked: 'Permission lost',
+  inheritanceChanged: 'Inherited roles changed',
+};
+
+/** "between D0 and D1" for a snapshot: when a change was first seen in the weekly export. */
+export function seenBetween(dates: readonly string[], date: string): string {
+  const index = dates.indexOf(date);
+  return index > 0 ? `between ${dates[index - 1]} and ${date}` : `first seen ${date}`;
+}

@@ -1,0 +1,45 @@
+// The role history is downloaded only by pages that show it: /, /catalog, a role page and /compare never ask for history.json.
+import { describe, expect, it } from 'vitest';
+import { renderApp, resetBetweenTests } from './harness';
+
+const WAIT = { timeout: 20_000 };
+
+resetBetweenTests();
+
+/** Every request for history.json this document made so far (fetches from the page and from the worker alike). */
+function historyRequests(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.includes('/data/history.json'));
+}
+
+describe('history loading', { timeout: 90_000 }, () => {
+  it('is not requested by /, /catalog, a role page or /compare', async () => {
+    performance.clearResourceTimings();
+    const pages: [string, string][] = [
+      ['/', 'Built-in roles'],
+      ['/catalog', 'Role Catalog'],
+      ['/roles/global-administrator', 'Global Administrator'],
+      ['/compare?ids=62e90394-69f5-4237-9190-012177145e10,fe930be7-5e62-47db-91af-98c3a49a38b1', 'Compare'],
+    ];
+    for (const [path, text] of pages) {
+      const { screen } = await renderApp(path);
+      await expect.element(screen.getByRole('main').getByText(text, { exact: false }).first(), WAIT).toBeVisible();
+      // Give a late request (after paint, on idle) time to go out.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(historyRequests(), path).toEqual([]);
+      await screen.unmount();
+    }
+  });
+
+  it('is requested by /changes, once, however often the page asks', async () => {
+    performance.clearResourceTimings();
+    const first = await renderApp('/changes');
+    await expect.element(first.screen.getByText(/^\d+ changes on \d+ snapshot dates$/), WAIT).toBeVisible();
+    await first.screen.unmount();
+    const second = await renderApp('/changes?from=2023-06-18&to=2023-09-20');
+    await expect.element(second.screen.getByRole('heading', { name: 'Roles renamed' }), WAIT).toBeVisible();
+    expect(historyRequests()).toHaveLength(1);
+  });
+});
