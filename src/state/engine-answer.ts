@@ -1,5 +1,7 @@
 // Engine answers for components: one question (a RoleEngine method and its arguments) asked through the bridge, keyed by itself.
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { engineRetryAtom } from './engine-retry';
 import type { Loadable } from './loadable';
 import { askEngine, isAbortError, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from '../worker-bridge/engine-client';
 
@@ -22,10 +24,11 @@ type Settled<T> = { key: string; answer: Loadable<T> };
 /**
  * Asks `call` in the worker, again whenever its key changes; null asks nothing (idle). A changed key or an unmount
  * aborts the call in flight, and the answer shown always belongs to the current key: a stale one reads as loading.
- * Two components asking the same question each get the answer.
+ * Two components asking the same question each get the answer. 'Try again' (useRetryEngine) asks again.
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
-  const key = call ? engineCallKey(call) : null;
+  const retries = useAtomValue(engineRetryAtom);
+  const key = call ? `${retries}:${engineCallKey(call)}` : null;
   const [settled, setSettled] = useState<Settled<EngineAnswerOf<Q>> | null>(null);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../components/page-state/PageState'
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { errorMessage } from '../../state/roles';
 import { usePermissionView } from '../../state/view';
+import { useRetryEngine } from '../../state/engine-retry';
 import { isAbortError } from '../../worker-bridge/engine-client';
 import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } from './atoms';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -41,6 +42,7 @@ export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps
   // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
   const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
+  const retryEngine = useRetryEngine();
 
   useEffect(() => {
     if (failed) console.error('Error analyzing roles', analysis.error);
@@ -48,7 +50,7 @@ export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps
 
   let body;
   if (failed) {
-    body = <ErrorState heading="Error analyzing roles" message={errorMessage(analysis.error, 'The analysis could not be completed.')} />;
+    body = <ErrorState heading="Error analyzing roles" message={errorMessage(analysis.error, 'The analysis could not be completed.')} onRetry={retryEngine} />;
   } else if (analysis.state === 'hasData' && analysis.data?.key === requestKey(request)) {
     body =
       analysis.data.result.roles.length >= 2 ? (

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { LoadingState } from '../../components/page-state/PageState';
+import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { ComparisonReport } from '../../features/compare/ComparisonReport';
 import { InvalidComparison } from '../../features/compare/InvalidComparison';
 import { UnknownIdsAlert } from '../../features/compare/UnknownIdsAlert';
 import { resolveRoleIds, roleIdsFromSearch } from '../../features/compare/comparison-link';
-import { useRetryRoles, useRoles } from '../../state/roles';
-import { button, page } from '../../styles/shared.css';
+import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
+import { page } from '../../styles/shared.css';
 import * as styles from './ComparePage.css';
 
 /** /compare?ids=a,b (or roleIds=): validates the ids, then shows the analysis (spec sections 2, 5 and 8). */
@@ -31,13 +31,12 @@ export function ComparePage() {
   if (ids.length < 2) {
     content = <InvalidComparison />;
   } else if (loadError) {
+    // The ids may be fine: unavailable data is a load error, never an invalid comparison.
     content = (
-      <InvalidComparison>
-        <p className={styles.note}>The role data could not be loaded.</p>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={retry}>
-          Retry
-        </button>
-      </InvalidComparison>
+      <>
+        <h1 className={styles.title}>Role Comparison Analysis</h1>
+        <ErrorState heading="Error Loading Roles" message={errorMessage(loadError)} onRetry={retry} />
+      </>
     );
   } else if (!roles || !resolved) {
     content = (
