@@ -28,7 +28,7 @@ export class EngineFailure extends Error {
 }
 
 const WORKERS_UNAVAILABLE = 'This browser cannot run the analysis: Web Workers are unavailable.';
-const WORKER_FAILED = 'The analysis engine stopped working. Try again to restart it.';
+const WORKER_FAILED = 'The analysis engine could not run. Try again to restart it.';
 const WORKER_TIMED_OUT = 'The analysis engine did not answer in time. Try again to restart it.';
 
 export function isEngineFailure(error: unknown): error is EngineFailure {
