@@ -12,6 +12,7 @@ import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } f
 import { ExportCsvButton } from './ExportCsvButton';
 import { ShareAnalysisButton } from './ShareAnalysisButton';
 import { UnknownIdsAlert } from './UnknownIdsAlert';
+import { UnreadableRolesAlert } from './UnreadableRolesAlert';
 import * as styles from './ComparisonReport.css';
 
 /**
@@ -28,10 +29,12 @@ interface ComparisonReportProps {
   /** The known built-in roles asked for, in URL order (at least 2). */
   selected: Role[];
   unknownIds: string[];
+  /** Selected roles whose permissions could not be read: named, and left out of `selected`. */
+  unreadable?: Role[];
 }
 
 /** The comparison page once the ids are valid: header, actions, view switch, then the worker's analysis. */
-export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps) {
+export function ComparisonReport({ selected, unknownIds, unreadable = [] }: ComparisonReportProps) {
   const [view] = usePermissionView();
   const templateIds = useMemo(() => selected.map((role) => role.templateId), [selected]);
   const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
@@ -78,6 +81,7 @@ export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps
       </div>
       <ViewSwitch />
       <UnknownIdsAlert unknownIds={unknownIds} />
+      <UnreadableRolesAlert roles={unreadable} />
       {body}
     </div>
   );

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../../components/page-state/PageState'
 import { ComparisonReport } from '../../features/compare/ComparisonReport';
 import { InvalidComparison } from '../../features/compare/InvalidComparison';
 import { UnknownIdsAlert } from '../../features/compare/UnknownIdsAlert';
+import { UnreadableRolesAlert } from '../../features/compare/UnreadableRolesAlert';
 import { resolveRoleIds, roleIdsFromSearch } from '../../features/compare/comparison-link';
 import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
 import { page } from '../../styles/shared.css';
@@ -22,6 +23,9 @@ export function ComparePage() {
   const loadError = rolesState.state === 'hasError' ? rolesState.error : null;
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
   const resolved = useMemo(() => (roles ? resolveRoleIds(ids, roles) : null), [ids, roles]);
+  // A role whose permissions could not be read is named and left out, never compared as holding none.
+  const readable = useMemo(() => resolved?.known.filter((role) => !role.permissionsUnreadable) ?? [], [resolved]);
+  const unreadable = useMemo(() => resolved?.known.filter((role) => role.permissionsUnreadable) ?? [], [resolved]);
 
   useEffect(() => {
     if (loadError) console.error('Compare: failed to load roles', loadError);
@@ -51,8 +55,17 @@ export function ComparePage() {
         <UnknownIdsAlert unknownIds={resolved.unknownIds} />
       </InvalidComparison>
     );
+  } else if (readable.length < 2) {
+    content = (
+      <>
+        <h1 className={styles.title}>Role Comparison Analysis</h1>
+        <UnknownIdsAlert unknownIds={resolved.unknownIds} />
+        <UnreadableRolesAlert roles={unreadable} />
+        <p className={styles.note}>Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.</p>
+      </>
+    );
   } else {
-    content = <ComparisonReport selected={resolved.known} unknownIds={resolved.unknownIds} />;
+    content = <ComparisonReport selected={readable} unknownIds={resolved.unknownIds} unreadable={unreadable} />;
   }
   return <div className={page}>{content}</div>;
 }
