@@ -43,7 +43,8 @@ export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | 
       },
     );
     return () => controller.abort();
-    // The key names the call: a new call comes with a new key, so the key alone decides when to ask.
+    // The key names the call (and the retry count): a new call comes with a new key, so the key alone decides when to ask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `call` is a fresh array each render; its key is its identity
   }, [key]);
 
   if (key === null) return IDLE;
