@@ -1,5 +1,7 @@
 // Engine answers for components: one question (a RoleEngine method and its arguments) asked through the bridge, keyed by itself.
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { engineRetryAtom } from './engine-retry';
 import type { Loadable } from './loadable';
 import { askEngine, isAbortError, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from '../worker-bridge/engine-client';
 
@@ -22,17 +24,19 @@ type Settled<T> = { key: string; answer: Loadable<T> };
 /**
  * Asks `call` in the worker, again whenever its key changes; null asks nothing (idle). A changed key or an unmount
  * aborts the call in flight, and the answer shown always belongs to the current key: a stale one reads as loading.
- * Two components asking the same question each get the answer.
+ * Two components asking the same question each get the answer. 'Try again' (useRetryEngine) asks again.
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
   return useKeyedAnswer(call ? engineCallKey(call) : null, call?.[0] ?? '', (signal) => askEngine(call![0], call![1], signal));
 }
 
 /**
- * The answer of `ask` for the question `key` names, asked again whenever the key changes (null: idle); the way
- * useEngineAnswer asks, for askers that wrap askEngine (the history questions).
+ * The answer of `ask` for the question `questionKey` names, asked again whenever the key or the engine's retry count
+ * changes (null: idle); the way useEngineAnswer asks, for askers that wrap askEngine (the history questions).
  */
-export function useKeyedAnswer<T>(key: string | null, label: string, ask: (signal: AbortSignal) => Promise<T>): EngineAnswer<T> {
+export function useKeyedAnswer<T>(questionKey: string | null, label: string, ask: (signal: AbortSignal) => Promise<T>): EngineAnswer<T> {
+  const retries = useAtomValue(engineRetryAtom);
+  const key = questionKey === null ? null : `${retries}:${questionKey}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
@@ -47,9 +51,8 @@ export function useKeyedAnswer<T>(key: string | null, label: string, ask: (signa
       },
     );
     return () => controller.abort();
-    // The key names the call: a new call comes with a new key, so the key alone decides when to ask (a new `ask`
-    // closure each render is the same question).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The key names the call (and the retry count): a new call comes with a new key, so the key alone decides when to ask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` is a fresh closure each render; its key is its identity
   }, [key]);
 
   if (key === null) return IDLE;

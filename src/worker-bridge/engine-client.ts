@@ -16,6 +16,42 @@ export type EngineAnswerOf<Q extends EngineQuestion> = ReturnType<EngineApi[Q]>;
  */
 const STUCK_AFTER_ABORT_MS = 2000;
 
+/**
+ * How long a call (with the dataset load it may wait for) may take, counted only while the page is visible: analyses
+ * take milliseconds, so only a worker that died, closed itself or hung reaches it. Generous, so a slow device never does.
+ */
+const CALL_DEADLINE_MS = 15_000;
+
+/** A worker that could not start, died, or stopped answering: the message is for the user; the worker was discarded. */
+export class EngineFailure extends Error {
+  override name = 'EngineFailure';
+}
+
+const WORKERS_UNAVAILABLE = 'This browser cannot run the analysis: Web Workers are unavailable.';
+const WORKER_FAILED = 'The analysis engine could not run. Try again to restart it.';
+const WORKER_TIMED_OUT = 'The analysis engine did not answer in time. Try again to restart it.';
+
+export function isEngineFailure(error: unknown): error is EngineFailure {
+  return error instanceof EngineFailure;
+}
+
+type WorkerFactory = () => Worker;
+
+const realWorker: WorkerFactory = () => new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'roleprism-engine' });
+let makeWorker: WorkerFactory = realWorker;
+let callDeadlineMs = CALL_DEADLINE_MS;
+
+/** Tests only: how the next worker is made (null: the real engine worker); the running one is stopped. */
+export function setWorkerFactory(factory: WorkerFactory | null): void {
+  makeWorker = factory ?? realWorker;
+  stopEngine();
+}
+
+/** Tests only: the visible-time deadline of a call (null: the real 15 s). */
+export function setCallDeadline(ms: number | null): void {
+  callDeadlineMs = ms ?? CALL_DEADLINE_MS;
+}
+
 interface Running {
   worker: Worker;
   api: Remote<EngineApi>;
@@ -24,19 +60,48 @@ interface Running {
   /** Settles when this worker is replaced: whatever still waits on it starts again on the next one. */
   stopped: Promise<'stopped'>;
   stop: () => void;
+  /** Rejects with an EngineFailure when this worker fails (error event, unreadable message, missed deadline). */
+  failed: Promise<never>;
+  fail: (failure: EngineFailure) => void;
 }
 
 let running: Running | null = null;
 let unsettledCalls = 0;
 
 function start(): Running {
-  const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'roleprism-engine' });
+  if (typeof Worker === 'undefined') throw new EngineFailure(WORKERS_UNAVAILABLE);
+  let worker: Worker;
+  try {
+    worker = makeWorker();
+  } catch (error) {
+    throw new EngineFailure(WORKER_FAILED, { cause: error });
+  }
   let stop = () => {};
   const stopped = new Promise<'stopped'>((resolve) => {
     stop = () => resolve('stopped');
   });
-  running = { worker, api: wrap<EngineApi>(worker), loadedFor: null, ready: Promise.resolve(), stopped, stop };
-  return running;
+  let reject: (failure: EngineFailure) => void = () => {};
+  const failed = new Promise<never>((_resolve, rejectFailed) => (reject = rejectFailed));
+  failed.catch(() => {}); // nobody may be waiting when it fails
+  const current: Running = { worker, api: wrap<EngineApi>(worker), loadedFor: null, ready: Promise.resolve(), stopped, stop, failed, fail: () => {} };
+  current.fail = (failure) => {
+    console.error('The analysis engine failed; it is discarded and the next question starts a new one.', failure.cause ?? failure);
+    reject(failure);
+    discard(current);
+  };
+  // A script that does not load (404, served as HTML, a syntax error) or dies fires 'error'; an unreadable answer 'messageerror'.
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    current.fail(new EngineFailure(WORKER_FAILED, { cause: event.message || 'worker error' }));
+  });
+  worker.addEventListener('messageerror', () => current.fail(new EngineFailure(WORKER_FAILED, { cause: 'messageerror' })));
+  running = current;
+  return current;
+}
+
+function discard(current: Running): void {
+  if (running === current) running = null;
+  current.worker.terminate();
 }
 
 /** Stops the worker; calls still waiting on it re-run on a fresh one. */
@@ -45,6 +110,42 @@ export function stopEngine(): void {
   running = null;
   stopped?.worker.terminate();
   stopped?.stop();
+}
+
+/**
+ * Rejects after `ms` of visible time (the clock pauses while the page is hidden, where browsers throttle workers and
+ * timers); `release` stops the clock once the call is over.
+ */
+function deadlineOf(ms: number): { expired: Promise<'expired'>; release: () => void } {
+  let left = ms;
+  let startedAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let expire = () => {};
+  const expired = new Promise<'expired'>((resolve) => (expire = () => resolve('expired')));
+  const run = () => {
+    startedAt = performance.now();
+    timer = setTimeout(expire, left);
+  };
+  const pause = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    left = Math.max(0, left - (performance.now() - startedAt));
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') {
+      if (timer !== undefined) pause();
+    } else if (timer === undefined) run();
+  };
+  const hasDocument = typeof document !== 'undefined';
+  if (!hasDocument || document.visibilityState !== 'hidden') run();
+  if (hasDocument) document.addEventListener('visibilitychange', onVisibility);
+  return {
+    expired,
+    release: () => {
+      clearTimeout(timer);
+      if (hasDocument) document.removeEventListener('visibilitychange', onVisibility);
+    },
+  };
 }
 
 function abortError(): DOMException {
@@ -69,7 +170,7 @@ async function ready(): Promise<Running> {
       current.loadedFor = roles;
       current.ready = current.api.load(toEngineRoles(roles), roles.find((r) => r.datasetDate)?.datasetDate ?? '');
     }
-    const outcome = await Promise.race([current.ready.then(() => 'ready' as const), current.stopped]);
+    const outcome = await Promise.race([current.ready.then(() => 'ready' as const), current.stopped, current.failed]);
     if (outcome === 'ready' && running === current && current.loadedFor === currentEngineDataset()) return current;
   }
 }
@@ -85,19 +186,31 @@ function abortOf(signal: AbortSignal | undefined): { aborted: Promise<'aborted'>
 
 async function run<T>(call: (api: Remote<EngineApi>) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   const { aborted, release } = abortOf(signal);
+  let deadline: ReturnType<typeof deadlineOf> | null = null;
   try {
+    // The clock starts once the dataset is there: waiting for the roles file has its own timeout and error.
+    await Promise.race([engineDataset(), aborted]);
+    deadline = deadlineOf(callDeadlineMs);
     for (;;) {
       if (signal?.aborted) throw abortError();
       const starting = ready();
       starting.catch(() => {}); // after an abort, a failure to start is nobody's business either
-      const current = await Promise.race([starting, aborted]);
+      const current = await Promise.race([starting, aborted, deadline.expired]);
       if (current === 'aborted' || signal?.aborted) throw abortError();
+      if (current === 'expired') {
+        running?.fail(new EngineFailure(WORKER_TIMED_OUT, { cause: `no answer within ${callDeadlineMs} ms` }));
+        throw new EngineFailure(WORKER_TIMED_OUT);
+      }
       let returned = false;
       const work = call(current.api).finally(() => {
         returned = true;
       });
       work.catch(() => {}); // an abandoned call's late failure is nobody's business
-      const outcome = await Promise.race([work.then((value) => ({ value })), current.stopped, aborted]);
+      const outcome = await Promise.race([work.then((value) => ({ value })), current.stopped, current.failed, aborted, deadline.expired]);
+      if (outcome === 'expired') {
+        current.fail(new EngineFailure(WORKER_TIMED_OUT, { cause: `no answer within ${callDeadlineMs} ms` }));
+        throw new EngineFailure(WORKER_TIMED_OUT);
+      }
       if (outcome === 'aborted') {
         setTimeout(() => {
           if (!returned && running === current) stopEngine();
@@ -109,6 +222,7 @@ async function run<T>(call: (api: Remote<EngineApi>) => Promise<T>, signal: Abor
     }
   } finally {
     release();
+    deadline?.release();
   }
 }
 

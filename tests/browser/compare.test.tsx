@@ -108,11 +108,13 @@ describe('compare: validation', () => {
     await expect.element(raw.screen.getByRole('alert')).toHaveTextContent(/Unknown role id: %zz/);
   });
 
-  it('a role load failure is logged and shows the invalid comparison screen (network edge mocked: the dataset fetch fails)', async () => {
+  it('a role load failure is logged and shows the load error, not Invalid Comparison (network edge mocked: the dataset fetch fails)', async () => {
     failDatasetRequests();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp(`/compare?ids=${idsOf(ga, gr)}`);
-    await expectInvalid(app);
+    await expect.element(app.screen.getByRole('heading', { name: 'Error Loading Roles' })).toBeVisible();
+    await expect.element(app.screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(app.screen.getByRole('heading', { name: 'Invalid Comparison' }).query()).toBeNull();
     expect(logged.mock.calls.some((call) => String(call[0]).includes('failed to load roles'))).toBe(true);
     expect(await axeViolations()).toEqual([]);
   });

@@ -61,12 +61,14 @@ describe('a dataset request that never answers (network edge mocked: the dataset
     await expect.element(screen.getByRole('checkbox', { name: 'Global Reader', exact: true }), LOAD).toBeVisible();
   });
 
-  it('compare gives up with the invalid comparison screen and Retry, which loads the real data', async () => {
+  it('compare gives up with its load error (not the invalid comparison screen) and Try again, which loads the real data', async () => {
     stallThenServeRealFile();
     const { screen } = await renderApp(`/compare?ids=${GA},${GR}`, { datasetTimeoutMs: DATASET_TIMEOUT_MS });
-    await expect.element(screen.getByText('The role data could not be loaded.'), GIVE_UP).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Error Loading Roles' }), GIVE_UP).toBeVisible();
+    await expect.element(screen.getByText(noAnswerWithin(DATASET_TIMEOUT_MS))).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Invalid Comparison' }).query()).toBeNull();
     expect(await axeViolations()).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect.element(screen.getByText('Analyzing 2 roles for overlaps and redundancies'), LOAD).toBeVisible();
   });
 

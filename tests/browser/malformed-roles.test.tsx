@@ -6,6 +6,9 @@ import { answerDatasetRequests, axeViolations, renderApp, resetBetweenTests, typ
 const BROKEN = 'Helpdesk Administrator';
 const PROBLEM = `${BROKEN}: role_permissions is not a list`;
 const WAIT = { timeout: 15_000 };
+const HELPDESK_ID = '729827e3-9c14-49f7-bb1b-9608f156bbb8';
+const GLOBAL_READER_ID = 'f2ef992c-3afb-46b9-b7cf-a126ee74c451';
+const USER_ADMINISTRATOR_ID = 'fe930be7-5e62-47db-91af-98c3a49a38b1';
 
 let brokenFile: string;
 
@@ -73,6 +76,26 @@ describe('a dataset with one malformed row (network edge mocked: the dataset fet
     const card = directory.screen.getByRole('article', { name: BROKEN });
     await expect.element(card.getByText('Permissions could not be read')).toBeVisible();
     await expect.element(card).not.toHaveTextContent(/\b0 permissions\b/);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('compare names the unreadable role and leaves it out, rather than reporting it as contained in the others', async () => {
+    serveOneMalformedRow();
+    const app = await renderApp(`/compare?ids=${HELPDESK_ID},${GLOBAL_READER_ID},${USER_ADMINISTRATOR_ID}`);
+    const left = `${BROKEN}: its permissions could not be read, so it is left out of this comparison.`;
+    await expect.element(app.screen.getByText(left), WAIT).toBeVisible();
+    await expect.element(app.screen.getByText('Analyzing 2 roles for overlaps and redundancies')).toBeVisible();
+    const chips = app.screen.getByRole('list', { name: 'Compared roles' });
+    await expect.element(chips, WAIT).toBeVisible();
+    await expect.element(chips).not.toHaveTextContent(BROKEN);
+    expect(await axeViolations()).toEqual([]);
+    await app.screen.unmount();
+
+    serveOneMalformedRow();
+    const pair = await renderApp(`/compare?ids=${HELPDESK_ID},${GLOBAL_READER_ID}`);
+    await expect.element(pair.screen.getByText(left), WAIT).toBeVisible();
+    await expect.element(pair.screen.getByText('Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.')).toBeVisible();
+    expect(pair.screen.getByRole('heading', { name: 'Invalid Comparison' }).query()).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -6,11 +6,13 @@ import { ErrorState, LoadingState } from '../../components/page-state/PageState'
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { errorMessage } from '../../state/roles';
 import { usePermissionView } from '../../state/view';
+import { useRetryEngine } from '../../state/engine-retry';
 import { isAbortError } from '../../worker-bridge/engine-client';
 import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } from './atoms';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ShareAnalysisButton } from './ShareAnalysisButton';
 import { UnknownIdsAlert } from './UnknownIdsAlert';
+import { UnreadableRolesAlert } from './UnreadableRolesAlert';
 import * as styles from './ComparisonReport.css';
 
 /**
@@ -27,10 +29,12 @@ interface ComparisonReportProps {
   /** The known built-in roles asked for, in URL order (at least 2). */
   selected: Role[];
   unknownIds: string[];
+  /** Selected roles whose permissions could not be read: named, and left out of `selected`. */
+  unreadable?: Role[];
 }
 
 /** The comparison page once the ids are valid: header, actions, view switch, then the worker's analysis. */
-export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps) {
+export function ComparisonReport({ selected, unknownIds, unreadable = [] }: ComparisonReportProps) {
   const [view] = usePermissionView();
   const templateIds = useMemo(() => selected.map((role) => role.templateId), [selected]);
   const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
@@ -41,6 +45,7 @@ export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps
   // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
   const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
+  const retryEngine = useRetryEngine();
 
   useEffect(() => {
     if (failed) console.error('Error analyzing roles', analysis.error);
@@ -48,7 +53,7 @@ export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps
 
   let body;
   if (failed) {
-    body = <ErrorState heading="Error analyzing roles" message={errorMessage(analysis.error, 'The analysis could not be completed.')} />;
+    body = <ErrorState heading="Error analyzing roles" message={errorMessage(analysis.error, 'The analysis could not be completed.')} onRetry={retryEngine} />;
   } else if (analysis.state === 'hasData' && analysis.data?.key === requestKey(request)) {
     body =
       analysis.data.result.roles.length >= 2 ? (
@@ -76,6 +81,7 @@ export function ComparisonReport({ selected, unknownIds }: ComparisonReportProps
       </div>
       <ViewSwitch />
       <UnknownIdsAlert unknownIds={unknownIds} />
+      <UnreadableRolesAlert roles={unreadable} />
       {body}
     </div>
   );

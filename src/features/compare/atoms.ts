@@ -4,6 +4,7 @@ import type { AnalysisResult } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
 import { askEngine } from '../../worker-bridge/engine-client';
 import { loadableOf } from '../../state/loadable';
+import { engineRetryAtom } from '../../state/engine-retry';
 
 /** What the page asks for: known built-in template ids (in URL order) and a view. */
 export interface ComparisonRequest {
@@ -36,6 +37,7 @@ export const comparisonRequestAtom = atom(
 // jotai aborts `signal` when the request changes; the bridge then drops (or, if stuck, restarts) the worker call.
 const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnswer | null> => {
   const request = get(requestAtom);
+  get(engineRetryAtom); // 'Try again' asks again
   if (!request) return null;
   const result = await askEngine('analyze', [request.templateIds, request.view], signal);
   return { key: requestKey(request), result };

@@ -1,5 +1,6 @@
 import { AppLink } from '../../components/app-link/AppLink';
 import { LoadingState } from '../../components/page-state/PageState';
+import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { LeastPrivilegeAnswer } from '@engine/least-privilege';
 import { comparisonPath } from '../compare/comparison-link';
@@ -32,7 +33,7 @@ export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerPr
   const linkSuffix = viewQuery(view, '?');
 
   if (need.length === 0) return <p className={styles.prompt}>Add the permissions you need to see which built-in roles grant them.</p>;
-  if (answer.state === 'hasError') return <p role="alert">The answer could not be calculated. Reload the page to try again.</p>;
+  if (answer.state === 'hasError') return <EngineErrorNote message="The answer could not be calculated." error={answer.error} />;
   if (answer.state !== 'hasData') return <LoadingState>Finding the least-privileged roles...</LoadingState>;
   const result = answer.data;
   const ids = compareIds(result);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
 import { LoadingState } from '../../components/page-state/PageState';
+import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { permissionKey } from '@engine/permission-grammar';
 import { viewQuery } from '../../state/view';
@@ -28,7 +29,7 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
   const linkSuffix = viewQuery(view, '?');
   const label = viewLabel(view);
 
-  if (answer.state === 'hasError') return <p role="alert">The roles granting this permission could not be worked out. Reload the page to try again.</p>;
+  if (answer.state === 'hasError') return <EngineErrorNote message="The roles granting this permission could not be worked out." error={answer.error} />;
   if (answer.state !== 'hasData') return <LoadingState>Finding the roles that grant this permission...</LoadingState>;
   const byKey = new Map(keys.map((key, i) => [key, answer.data[i]]));
   const unconditioned = entry.unconditioned ? byKey.get(entry.action) : null;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState }
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { afterNextPaint } from '../../app/after-paint';
 import { LoadingState } from '../../components/page-state/PageState';
+import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { ActionAreaCards } from './ActionAreaCards';
 import { filterPermissionRows, groupByArea, type RolePermissionRow } from './role-permission-rows';
@@ -64,7 +65,8 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
 
   let body;
   if (unreadable) body = <p className={styles.error}>The permissions of {roleName} could not be read from the dataset, so none are shown.</p>;
-  else if (explained.state === 'hasError') body = <p className={styles.error}>The permissions of {roleName} could not be worked out in this view. Reload the page to try again.</p>;
+  else if (explained.state === 'hasError')
+    body = <EngineErrorNote className={styles.error} message={`The permissions of ${roleName} could not be worked out in this view.`} error={explained.error} />;
   else if (rows === null) body = <LoadingState>Loading permissions...</LoadingState>;
   else {
     body = (

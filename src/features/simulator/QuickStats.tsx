@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { viewLabel } from '@engine/catalog';
 import { isAbortError } from '../../worker-bridge/engine-client';
+import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { usePermissionView } from '../../state/view';
 import { spinner, visuallyHidden } from '../../styles/shared.css';
 import { quickStatsAtom, quickStatsViewAtom } from './atoms';
@@ -15,8 +16,9 @@ export function QuickStats() {
   const stats = useAtomValue(quickStatsAtom);
   const headingId = useId();
   const data = stats.state === 'hasData' ? stats.data : null;
-  const loading = stats.state === 'loading' || data === null;
   const failed = stats.state === 'hasError' && !isAbortError(stats.error);
+  // A failure is no longer busy: the box says so and offers 'Try again'.
+  const loading = !failed && (stats.state === 'loading' || data === null);
 
   useEffect(() => {
     if (failed) console.error('Quick Stats failed', stats.error);
@@ -48,7 +50,7 @@ export function QuickStats() {
         </div>
       </dl>
       {data ? <p className={styles.view}>View: {viewLabel(data.view)}</p> : null}
-      {failed ? <p className={styles.error}>Quick Stats could not be calculated.</p> : null}
+      {failed ? <EngineErrorNote className={styles.error} message="Quick Stats could not be calculated." error={stats.error} /> : null}
     </section>
   );
 }

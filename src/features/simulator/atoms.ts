@@ -6,6 +6,7 @@ import { builtInRolesAtom } from '../../state/roles';
 import { selectionAtom } from '../../state/selection';
 import { askEngine } from '../../worker-bridge/engine-client';
 import { loadableOf } from '../../state/loadable';
+import { engineRetryAtom } from '../../state/engine-retry';
 
 /** Union and common counts of one selection, with the view they were counted in. */
 export interface QuickStatsInView extends QuickStats {
@@ -27,6 +28,7 @@ export const quickStatsViewAtom = atom(
 const quickStatsRequestAtom = atom(async (get, { signal }): Promise<QuickStatsInView | null> => {
   const view = get(statsViewAtom);
   const ids = get(selectionAtom);
+  get(engineRetryAtom); // 'Try again' asks again
   if (!view) return null;
   if (ids.length === 0) return { view, union: 0, common: 0 };
   // The engine holds every loaded role; the simulator counts built-in ones only (spec section 5).

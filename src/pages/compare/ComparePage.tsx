@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { LoadingState } from '../../components/page-state/PageState';
+import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { ComparisonReport } from '../../features/compare/ComparisonReport';
 import { InvalidComparison } from '../../features/compare/InvalidComparison';
 import { UnknownIdsAlert } from '../../features/compare/UnknownIdsAlert';
+import { UnreadableRolesAlert } from '../../features/compare/UnreadableRolesAlert';
 import { idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../../features/compare/comparison-link';
-import { useRetryRoles, useRoles } from '../../state/roles';
-import { button, page } from '../../styles/shared.css';
+import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
+import { page } from '../../styles/shared.css';
 import * as styles from './ComparePage.css';
 
 /** /compare?ids=a,b (or roleIds=): validates the ids, then shows the analysis (spec sections 2, 5 and 8). */
@@ -23,6 +24,9 @@ export function ComparePage() {
   const loadError = rolesState.state === 'hasError' ? rolesState.error : null;
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
   const resolved = useMemo(() => (roles ? resolveRoleIds(ids, roles) : null), [ids, roles]);
+  // A role whose permissions could not be read is named and left out, never compared as holding none.
+  const readable = useMemo(() => resolved?.known.filter((role) => !role.permissionsUnreadable) ?? [], [resolved]);
+  const unreadable = useMemo(() => resolved?.known.filter((role) => role.permissionsUnreadable) ?? [], [resolved]);
 
   useEffect(() => {
     if (loadError) console.error('Compare: failed to load roles', loadError);
@@ -32,13 +36,12 @@ export function ComparePage() {
   if (ids.length < 2) {
     content = <InvalidComparison />;
   } else if (loadError) {
+    // The ids may be fine: unavailable data is a load error, never an invalid comparison.
     content = (
-      <InvalidComparison>
-        <p className={styles.note}>The role data could not be loaded.</p>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={retry}>
-          Retry
-        </button>
-      </InvalidComparison>
+      <>
+        <h1 className={styles.title}>Role Comparison Analysis</h1>
+        <ErrorState heading="Error Loading Roles" message={errorMessage(loadError)} onRetry={retry} />
+      </>
     );
   } else if (!roles || !resolved) {
     content = (
@@ -53,8 +56,17 @@ export function ComparePage() {
         <UnknownIdsAlert unknownIds={resolved.unknownIds} />
       </InvalidComparison>
     );
+  } else if (readable.length < 2) {
+    content = (
+      <>
+        <h1 className={styles.title}>Role Comparison Analysis</h1>
+        <UnknownIdsAlert unknownIds={resolved.unknownIds} />
+        <UnreadableRolesAlert roles={unreadable} />
+        <p className={styles.note}>Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.</p>
+      </>
+    );
   } else {
-    content = <ComparisonReport selected={resolved.known} unknownIds={resolved.unknownIds} />;
+    content = <ComparisonReport selected={readable} unknownIds={resolved.unknownIds} unreadable={unreadable} />;
   }
   return (
     <div className={page}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
 import { viewLabel } from '@engine/catalog';
 import { LoadingState } from '../../../components/page-state/PageState';
+import { EngineErrorNote } from '../../../components/page-state/EngineErrorNote';
 import { useEngineAnswer } from '../../../state/engine-answer';
 import { useRoleLookup } from '../../../state/roles';
 import { pairSummary } from '../overlap-matrix/matrix-model';
@@ -35,9 +36,7 @@ export function OverlapDrawerBody({ pair, view }: { pair: DrawerPair; view: Perm
       </div>
       <RolePairFacts pairRoles={pairRoles} />
       {answer.state === 'hasError' ? (
-        <p className={styles.error} role="alert">
-          The overlap details could not be loaded. Close this panel and try again.
-        </p>
+        <EngineErrorNote className={styles.error} message="The overlap details could not be loaded." error={answer.error} />
       ) : detail === null ? (
         <p className={styles.error} role="alert">
           These roles are not in the loaded role data.
