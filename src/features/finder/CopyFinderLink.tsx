@@ -19,7 +19,7 @@ function useFinderLink(need: string[], view: PermissionView): FinderLink | null 
     return () => {
       live = false;
     };
-    // `readable` follows from these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `readable` follows from these
   }, [need, inherit, wildcards]);
   if (readable) return readable;
   return packed && packed.need === need && packed.inherit === inherit && packed.wildcards === wildcards ? packed.link : null;

@@ -96,7 +96,7 @@ export function useFinderNeed(): [FinderNeedState, (next: string[]) => void] {
   const oversized = !written && state.state === 'read' && isOversized(state.reading, params);
   useEffect(() => {
     if (oversized && state.state === 'read') write(state.need, state.reading);
-    // Once per oversized link: the state then comes from the link written.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per oversized link: the state then comes from the link written
   }, [oversized]);
   return [state, setNeed];
 }

@@ -57,7 +57,7 @@ export function useQuerySelection(roles: Role[] | null): void {
     if (!roles || !idsKey) return;
     setSelection(resolveRoleIds(idsKey.split(','), roles).known.map((role) => role.templateId));
     if (pastCap > 0) toast({ title: 'Some role ids were not read', description: idsPastCapText(pastCap) });
-    // Once per id list the link brings, as the selection itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per id list the link brings, as the selection itself
   }, [roles, idsKey, setSelection]);
 
   useEffect(() => {
