@@ -45,6 +45,7 @@ export function currentPath(app: RenderedApp): string {
 export function resetBetweenTests(): void {
   beforeEach(() => sessionStorage.clear());
   afterEach(async () => {
+    sessionStorage.clear(); // nothing left for the next file's first read either
     vi.restoreAllMocks();
     await page.viewport(1280, 900);
   });

@@ -86,6 +86,9 @@ async function renderMatrix(names: string[] | 'all', view: PermissionView = LIST
   feedEngine(roles);
   const result = await askEngine('analyze', [ids, view]);
   const store = createStore();
+  // Start from an empty selection in this store, whatever session storage held when the atom was first read (a full
+  // run once saw a selection left by another file there).
+  store.set(selectionAtom, []);
   const location = memoryLocation({ path: '/compare', record: true });
   const screen = await render(
     <JotaiProvider store={store}>
