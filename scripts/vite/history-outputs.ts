@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { HistoryFile } from '../../workers/engine/history-format';
-import { replayHistory } from '../../workers/engine/history';
-import { allEvents, type HistoryEventKind } from '../../workers/engine/history-timeline';
+import { replayHistory } from '../../workers/engine/history.ts';
+import { allEvents, type HistoryEventKind } from '../../workers/engine/history-timeline.ts';
 
 /** What changed in one snapshot: counts per kind of change, and the names of roles added, removed or renamed. */
 export interface SnapshotChanges {

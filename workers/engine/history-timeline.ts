@@ -1,6 +1,6 @@
 // Every change of the role history as one event each (a grant is one event), and the timeline's filters.
-import { byName, grantOf, type History } from './history';
-import { permissionKey } from './permission-grammar';
+import { byName, grantOf, type History } from './history.ts';
+import { permissionKey } from './permission-grammar.ts';
 
 export type HistoryEventKind =
   | 'roleAdded'

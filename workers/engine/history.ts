@@ -7,7 +7,7 @@
 // count). Not covered: fields the export carries but RolePrism does not use (richDescription, categories,
 // assignmentMode, resourceScopes, version, isEnabled) and the order of roles.
 import type { EngineRole } from './catalog';
-import { HISTORY_FORMAT, type HistoryFile, type StoredEvent } from './history-format';
+import { HISTORY_FORMAT, type HistoryFile, type StoredEvent } from './history-format.ts';
 
 /** A permission as the history records it. */
 export interface HistoryGrant {
