@@ -11,7 +11,8 @@ import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
-const chromiumPath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const chromiumPath =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /** Flags that keep Chromium quiet on a closed network. */
 export const CHROMIUM_ARGS = [
@@ -37,7 +38,18 @@ function preloadDataset(): Plugin {
       handler(_html, context) {
         if (process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY) return [];
         const base = context.server?.config.base ?? process.env.BASE_PATH ?? '/';
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}data/roles_with_permissions.json`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `${base}data/roles_with_permissions.json`,
+              as: 'fetch',
+              crossorigin: 'anonymous',
+            },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -55,7 +67,10 @@ export default defineConfig({
     routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
     missingFiles404(),
     // SITE_URL (e.g. https://roleprism.example/tools/roleprism/) makes the feed's links absolute; see the README.
-    historyOutputs(fileURLToPath(new URL('./public/data/history.json', import.meta.url)), process.env.SITE_URL || undefined),
+    historyOutputs(
+      fileURLToPath(new URL('./public/data/history.json', import.meta.url)),
+      process.env.SITE_URL || undefined,
+    ),
   ],
   worker: { format: 'es' },
   build: {

@@ -45,23 +45,34 @@ interface CliOptions {
 const DATE_OPTIONS = { '--from': 'from', '--to': 'to', '--asOf': 'asOf' } as const;
 
 function checkCombinations(options: CliOptions): void {
-  if (options.need && options.format === 'csv') throw new UsageError('--csv does not apply to --need; use --json or the text report.');
+  if (options.need && options.format === 'csv')
+    throw new UsageError('--csv does not apply to --need; use --json or the text report.');
   if (options.changes) {
     if (options.need || options.format === 'csv') throw new UsageError('--changes takes neither --need nor --csv.');
-    if (options.dates.asOf !== undefined) throw new UsageError('--asOf applies to comparisons; --changes takes --from and --to.');
-    if (options.roleArgs.length > 0) throw new UsageError(`--changes takes no roles or actions (got "${options.roleArgs[0]}").\n${USAGE}`);
+    if (options.dates.asOf !== undefined)
+      throw new UsageError('--asOf applies to comparisons; --changes takes --from and --to.');
+    if (options.roleArgs.length > 0)
+      throw new UsageError(`--changes takes no roles or actions (got "${options.roleArgs[0]}").\n${USAGE}`);
   } else if (options.dates.from !== undefined || options.dates.to !== undefined) {
     throw new UsageError('--from and --to apply to --changes.');
   }
 }
 
 function parseArgs(args: string[]): CliOptions {
-  const options: CliOptions = { format: 'text', view: { inherit: false, wildcards: false }, roleArgs: [], need: false, changes: false, dates: {} };
+  const options: CliOptions = {
+    format: 'text',
+    view: { inherit: false, wildcards: false },
+    roleArgs: [],
+    need: false,
+    changes: false,
+    dates: {},
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--json' || arg === '--csv') {
       const format = arg.slice(2) as 'json' | 'csv';
-      if (options.format !== 'text' && options.format !== format) throw new UsageError('Choose one of --json and --csv.');
+      if (options.format !== 'text' && options.format !== format)
+        throw new UsageError('Choose one of --json and --csv.');
       options.format = format;
     } else if (arg === '--inherit') options.view.inherit = true;
     else if (arg === '--wildcards') options.view.wildcards = true;
@@ -69,7 +80,8 @@ function parseArgs(args: string[]): CliOptions {
     else if (arg === '--changes') options.changes = true;
     else if (arg in DATE_OPTIONS) {
       const value = args[++i];
-      if (value === undefined || value.startsWith('--')) throw new HistoryDateError(`${arg} needs a date (YYYY-MM-DD).`);
+      if (value === undefined || value.startsWith('--'))
+        throw new HistoryDateError(`${arg} needs a date (YYYY-MM-DD).`);
       options.dates[DATE_OPTIONS[arg as keyof typeof DATE_OPTIONS]] = value;
     } else if (arg === '--help' || arg === '-h') throw new UsageError(USAGE);
     else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
@@ -95,7 +107,9 @@ function resolveRoles(roles: Role[], args: string[], datasetDate: string, curren
     if (!role) {
       const hint = current ? asOfHint(arg, roles, current) : '';
       const close = hint ? [] : suggestRoles(roles, arg);
-      throw new UsageError(`Unknown role "${arg}"${current ? ` on ${datasetDate}` : ''}.${hint}${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`);
+      throw new UsageError(
+        `Unknown role "${arg}"${current ? ` on ${datasetDate}` : ''}.${hint}${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`,
+      );
     }
     if (!chosen.includes(role)) chosen.push(role);
   }
@@ -107,17 +121,26 @@ function resolveRoles(roles: Role[], args: string[], datasetDate: string, curren
 class NothingKnownError extends Error {}
 
 /** The least-privilege answer for --need; unknown actions are named on `warn` (stderr), with close matches. */
-function runNeed(engine: RoleEngine, roles: Role[], datasetDate: string, options: CliOptions, warn: (line: string) => void): string {
+function runNeed(
+  engine: RoleEngine,
+  roles: Role[],
+  datasetDate: string,
+  options: CliOptions,
+  warn: (line: string) => void,
+): string {
   if (options.roleArgs.length === 0) throw new UsageError(`Give at least one action after --need.\n${USAGE}`);
   const answer = engine.leastPrivilege(options.roleArgs, options.view);
   if (answer.unknown.length > 0) {
     const known = [...new Set(roles.flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition))))];
     for (const item of answer.unknown) {
       const close = closeActions(known, item, 3);
-      warn(`Unknown permission "${item}" (not in the dataset).${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`);
+      warn(
+        `Unknown permission "${item}" (not in the dataset).${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`,
+      );
     }
   }
-  if (answer.need.length === 0) throw new NothingKnownError('None of the given actions is in the dataset; nothing to answer.');
+  if (answer.need.length === 0)
+    throw new NothingKnownError('None of the given actions is in the dataset; nothing to answer.');
   const report = toNeedJson(answer, roles, datasetDate);
   return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toNeedTextReport(report);
 }
@@ -131,11 +154,18 @@ function historyEngine(): RoleEngine {
 /** --changes: the net difference between two snapshots of the history. */
 function runChanges(options: CliOptions): string {
   const diff = historyEngine().historyDiff(options.dates.from, options.dates.to);
-  return options.format === 'json' ? `${JSON.stringify(toChangesJson(diff), null, 2)}\n` : toChangesTextReport(diff, options.dates);
+  return options.format === 'json'
+    ? `${JSON.stringify(toChangesJson(diff), null, 2)}\n`
+    : toChangesTextReport(diff, options.dates);
 }
 
 /** The roles to compare (today's, or those of --asOf's snapshot) loaded into an engine. */
-function loadRoles(asOf: string | undefined): { engine: RoleEngine; roles: Role[]; datasetDate: string; current: Role[] } {
+function loadRoles(asOf: string | undefined): {
+  engine: RoleEngine;
+  roles: Role[];
+  datasetDate: string;
+  current: Role[];
+} {
   const current = toRoles(JSON.parse(readFileSync(DATASET, 'utf8'))).filter((r) => r.builtIn);
   if (asOf === undefined) {
     const engine = new RoleEngine();
@@ -149,12 +179,20 @@ function loadRoles(asOf: string | undefined): { engine: RoleEngine; roles: Role[
   return { engine, roles: historicRoles(dataset.roles, current, dataset.date), datasetDate: dataset.date, current };
 }
 
-export function runCli(args: string[], warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): string {
+export function runCli(
+  args: string[],
+  warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): string {
   const options = parseArgs(args);
   if (options.changes) return runChanges(options);
   const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf);
   if (options.need) return runNeed(engine, roles, datasetDate, options, warn);
-  const chosen = resolveRoles(roles, options.roleArgs, datasetDate, options.dates.asOf === undefined ? undefined : current);
+  const chosen = resolveRoles(
+    roles,
+    options.roleArgs,
+    datasetDate,
+    options.dates.asOf === undefined ? undefined : current,
+  );
   const ids = chosen.map((r) => r.templateId);
   if (options.format === 'csv') return engine.csv(ids, options.view);
   const report = toCliJson(engine.analyze(ids, options.view), roles, datasetDate);

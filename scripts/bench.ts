@@ -20,14 +20,27 @@ function targets(rows: BenchRow[]): { label: string; ok: boolean; detail: string
   const checks = [];
   if (whole?.referenceMs) {
     const ratio = whole.referenceMs / whole.medianMs;
-    checks.push({ label: `whole built-in catalog at least ${MIN_SPEEDUP}x faster than the reference`, ok: ratio >= MIN_SPEEDUP, detail: `${ratio.toFixed(1)}x` });
+    checks.push({
+      label: `whole built-in catalog at least ${MIN_SPEEDUP}x faster than the reference`,
+      ok: ratio >= MIN_SPEEDUP,
+      detail: `${ratio.toFixed(1)}x`,
+    });
   }
-  if (synthetic) checks.push({ label: `synthetic 1,000-role analysis under one frame (${FRAME_MS} ms) in Node`, ok: synthetic.medianMs < FRAME_MS, detail: `${formatMs(synthetic.medianMs)} ms` });
+  if (synthetic)
+    checks.push({
+      label: `synthetic 1,000-role analysis under one frame (${FRAME_MS} ms) in Node`,
+      ok: synthetic.medianMs < FRAME_MS,
+      detail: `${formatMs(synthetic.medianMs)} ms`,
+    });
   // First to last is the widest diff: the most roles added and changed, so every other pair costs less.
   const diff = rows.find((r) => r.where === 'node' && r.name === FIRST_TO_LAST_DIFF);
   if (diff) {
     const ratio = diff.referenceMs ? `, ${(diff.referenceMs / diff.medianMs).toFixed(1)}x the Set-of-strings diff` : '';
-    checks.push({ label: `history diff between two snapshots, all roles, under ${HISTORY_DIFF_MS} ms in Node`, ok: diff.medianMs < HISTORY_DIFF_MS, detail: `${formatMs(diff.medianMs)} ms${ratio}` });
+    checks.push({
+      label: `history diff between two snapshots, all roles, under ${HISTORY_DIFF_MS} ms in Node`,
+      ok: diff.medianMs < HISTORY_DIFF_MS,
+      detail: `${formatMs(diff.medianMs)} ms${ratio}`,
+    });
   }
   return checks;
 }

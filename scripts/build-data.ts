@@ -68,7 +68,11 @@ function buildDataset(paths: Paths, args: string[]) {
 function buildHistory(paths: Paths, tierOfRole: (templateId: string) => number | null) {
   const snapshots = readSnapshots(paths.sourceDir);
   const index = readHistoryIndex(paths.sourceDir);
-  const file = encodeHistory(snapshots, tierOfRole, `Microsoft Graph beta roleManagement/directory/roleDefinitions, every change of ${index.source_repo} ${index.path}`);
+  const file = encodeHistory(
+    snapshots,
+    tierOfRole,
+    `Microsoft Graph beta roleManagement/directory/roleDefinitions, every change of ${index.source_repo} ${index.path}`,
+  );
   const problems = checkReplay(file, snapshots);
   if (problems.length > 0) fail(`History replay check failed:\n- ${problems.slice(0, 20).join('\n- ')}`);
   const text = historyJson(file);
@@ -76,8 +80,12 @@ function buildHistory(paths: Paths, tierOfRole: (templateId: string) => number |
   writeFileSync(paths.history, text);
   const events = file.snapshots.slice(1).reduce((n, s) => n + s.events.length, 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-  console.log(`Replay check passed: the events reproduce all ${snapshots.length} snapshots (${snapshots[0].date} to ${snapshots[snapshots.length - 1].date}).`);
-  console.log(`Wrote the history (${events} stored events, ${file.actions.length} actions, ${file.roles.length} roles) to ${paths.history}: ${kb(Buffer.byteLength(text))}, ${kb(gzipSync(text).length)} gzip`);
+  console.log(
+    `Replay check passed: the events reproduce all ${snapshots.length} snapshots (${snapshots[0].date} to ${snapshots[snapshots.length - 1].date}).`,
+  );
+  console.log(
+    `Wrote the history (${events} stored events, ${file.actions.length} actions, ${file.roles.length} roles) to ${paths.history}: ${kb(Buffer.byteLength(text))}, ${kb(gzipSync(text).length)} gzip`,
+  );
 }
 
 function main(args: string[]) {
@@ -87,7 +95,11 @@ function main(args: string[]) {
   if (date !== undefined && !isCalendarDate(date)) fail(`--date must be a date written YYYY-MM-DD, not "${date}".`);
   if (graphArg) {
     const added = appendSnapshot(paths.sourceDir, resolve(graphArg), date ?? new Date().toISOString().slice(0, 10));
-    console.log(added.appended ? `New snapshot ${added.date}: the export differs from the newest snapshot.` : `No new snapshot: the export equals the newest snapshot (${added.newest}).`);
+    console.log(
+      added.appended
+        ? `New snapshot ${added.date}: the export differs from the newest snapshot.`
+        : `No new snapshot: the export equals the newest snapshot (${added.newest}).`,
+    );
   }
   const src = buildDataset(paths, args);
   buildHistory(paths, (templateId) => tierOf(src.classification.roles[templateId]?.tierLevel));

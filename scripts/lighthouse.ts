@@ -28,8 +28,13 @@ interface Audit {
 }
 
 function comparePath(): string {
-  const rows = JSON.parse(readFileSync(resolve(root, OUT_DIR, 'data/roles_with_permissions.json'), 'utf8')) as { display_name: string; template_id: string }[];
-  const pick = ['Global Administrator', 'Global Reader', 'User Administrator'].map((n) => rows.find((r) => r.display_name === n)!.template_id);
+  const rows = JSON.parse(readFileSync(resolve(root, OUT_DIR, 'data/roles_with_permissions.json'), 'utf8')) as {
+    display_name: string;
+    template_id: string;
+  }[];
+  const pick = ['Global Administrator', 'Global Reader', 'User Administrator'].map(
+    (n) => rows.find((r) => r.display_name === n)!.template_id,
+  );
   return `compare?ids=${pick.join(',')}`;
 }
 
@@ -45,12 +50,18 @@ function parseArgs(argv: string[]): { only: string[]; build: boolean; runs: numb
     if (arg === '--no-build') build = false;
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = Number(arg === '--runs' ? argv[++i] : arg.slice('--runs='.length));
-      if (!Number.isInteger(value) || value < 1 || value > 15) throw new Error('--runs needs a whole number from 1 to 15, e.g. --runs 5');
+      if (!Number.isInteger(value) || value < 1 || value > 15)
+        throw new Error('--runs needs a whole number from 1 to 15, e.g. --runs 5');
       runs = value;
     } else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       if (!value) throw new Error('--only needs a page path, e.g. --only roles/global-administrator');
-      only.push(...value.split(',').map((p) => (p.trim() === '/' ? 'home' : p.trim().replace(/^\//, ''))).filter(Boolean));
+      only.push(
+        ...value
+          .split(',')
+          .map((p) => (p.trim() === '/' ? 'home' : p.trim().replace(/^\//, '')))
+          .filter(Boolean),
+      );
     } else throw new Error(`Unknown option ${arg} (known: --only <page>, --no-build, --runs <n>)`);
   }
   return { only, build, runs };
@@ -62,7 +73,12 @@ function isChosen(path: string, only: string[]): boolean {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (args.build) execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (args.build)
+    execFileSync(
+      resolve(root, 'node_modules/.bin/vite'),
+      ['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
   const preview = await startPreview(PORT, { outDir: OUT_DIR });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -78,17 +94,33 @@ async function main() {
       for (const path of pages) {
         const url = `${preview.url}${path}`;
         process.stderr.write(`Auditing ${url}${args.runs > 1 ? ` (run ${round} of ${args.runs})` : ''}\n`);
-        const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+        });
         if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+        const scores = Object.fromEntries(
+          Object.keys(TARGETS).map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)]),
+        ) as Record<Category, number>;
         const metrics = Object.fromEntries(
-          ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, run.lhr.audits[id]?.displayValue ?? '']),
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+          ].map((id) => [id, run.lhr.audits[id]?.displayValue ?? '']),
         );
         audits.get(path)!.push({ scores, metrics });
         if (partial) {
           // The whole report, for finding what costs the score (LCP element, long tasks, request chains...).
           mkdirSync(resolve(root, '.tmp/lighthouse'), { recursive: true });
-          const file = resolve(root, `.tmp/lighthouse/${(path.split('?')[0] || 'home').replaceAll('/', '_')}-${Date.now()}.json`);
+          const file = resolve(
+            root,
+            `.tmp/lighthouse/${(path.split('?')[0] || 'home').replaceAll('/', '_')}-${Date.now()}.json`,
+          );
           writeFileSync(file, JSON.stringify(run.lhr));
           // The page's trace too: it opens in Chromium's Performance panel, where the tasks behind TBT can be read.
           const trace = (run.artifacts as { Trace?: unknown }).Trace;
@@ -96,7 +128,8 @@ async function main() {
           process.stderr.write(`  full report: ${file}\n`);
         }
         for (const [id, audit] of Object.entries(run.lhr.audits)) {
-          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') process.stderr.write(`  ${id}: ${audit.title}\n`);
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            process.stderr.write(`  ${id}: ${audit.title}\n`);
         }
       }
     }
@@ -109,14 +142,23 @@ async function main() {
     const median = medianRun(runs, (run) => run.scores.performance);
     return { path: `/${path}`, ...median, performanceRuns: runs.map((run) => run.scores.performance) };
   });
-  const header = `| page | ${Object.keys(TARGETS).join(' | ')} | FCP | LCP | TBT | CLS | performance, every run |\n|---|${Object.keys(TARGETS).map(() => '---:').join('|')}|---:|---:|---:|---:|---|`;
+  const header = `| page | ${Object.keys(TARGETS).join(' | ')} | FCP | LCP | TBT | CLS | performance, every run |\n|---|${Object.keys(
+    TARGETS,
+  )
+    .map(() => '---:')
+    .join('|')}|---:|---:|---:|---:|---|`;
   const lines = results.map(
     (r) =>
       `| ${r.path.length > 40 ? `${r.path.slice(0, 40)}…` : r.path} | ${(Object.keys(TARGETS) as Category[]).map((c) => `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' (below target)' : ''}`).join(' | ')} | ` +
       `${r.metrics['first-contentful-paint']} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} | ${r.performanceRuns.join(', ')} |`,
   );
-  const runsNote = args.runs > 1 ? ` Each page audited ${args.runs} times, round by round; the row is the run with the median performance score.` : '';
-  const md = `# Lighthouse (mobile defaults)\n\nTargets: ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}.${runsNote}\n\n${header}\n${lines.join('\n')}\n`;
+  const runsNote =
+    args.runs > 1
+      ? ` Each page audited ${args.runs} times, round by round; the row is the run with the median performance score.`
+      : '';
+  const md = `# Lighthouse (mobile defaults)\n\nTargets: ${Object.entries(TARGETS)
+    .map(([c, t]) => `${c} ≥ ${t}`)
+    .join(', ')}.${runsNote}\n\n${header}\n${lines.join('\n')}\n`;
   // A partial run leaves the reports of the full one alone.
   if (!partial) {
     mkdirSync(resolve(root, 'reports'), { recursive: true });
@@ -124,7 +166,8 @@ async function main() {
     writeFileSync(resolve(root, 'reports/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
   }
   process.stdout.write(md);
-  if (results.some((r) => (Object.keys(TARGETS) as Category[]).some((c) => r.scores[c] < TARGETS[c]))) process.exitCode = 1;
+  if (results.some((r) => (Object.keys(TARGETS) as Category[]).some((c) => r.scores[c] < TARGETS[c])))
+    process.exitCode = 1;
 }
 
 main().catch((error) => {

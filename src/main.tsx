@@ -19,14 +19,16 @@ const pageLoaded = preloadPage(pathname.startsWith(BASE_PATH) ? pathname.slice(B
 // The first render waits for the page's code, so it draws the whole page at once: no loading flash, and no wait for
 // React's fallback throttle. It is interruptible: it runs in slices that leave the main thread free, not as one long task.
 let giveUp: ReturnType<typeof setTimeout> | undefined;
-void Promise.race([pageLoaded, new Promise((resolve) => (giveUp = setTimeout(resolve, PAGE_CODE_WAIT_MS)))]).then(() => {
-  // No timer left to fire later for nothing (a task of its own, seconds after the page has drawn).
-  clearTimeout(giveUp);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
-  });
-});
+void Promise.race([pageLoaded, new Promise((resolve) => (giveUp = setTimeout(resolve, PAGE_CODE_WAIT_MS)))]).then(
+  () => {
+    // No timer left to fire later for nothing (a task of its own, seconds after the page has drawn).
+    clearTimeout(giveUp);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      );
+    });
+  },
+);

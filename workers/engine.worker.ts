@@ -3,7 +3,9 @@ import { expose, transfer } from 'comlink';
 import { RoleEngine } from './engine/engine';
 import { transferList } from './transfer-list';
 
-type EngineMethod = { [K in keyof RoleEngine]: RoleEngine[K] extends (...args: never[]) => unknown ? K : never }[keyof RoleEngine];
+type EngineMethod = {
+  [K in keyof RoleEngine]: RoleEngine[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof RoleEngine];
 
 /** What the worker answers: RoleEngine's public methods, as they are (Comlink makes each one asynchronous). */
 export type EngineApi = Pick<RoleEngine, EngineMethod>;

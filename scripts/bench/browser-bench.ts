@@ -9,9 +9,17 @@ const root = resolve(import.meta.dirname, '../..');
 const PORT = 5298;
 
 export async function runBrowserBench(log: (line: string) => void): Promise<BenchRow[]> {
-  const server = await createServer({ root, configFile: resolve(root, 'vite.config.ts'), server: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' });
+  const server = await createServer({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    server: { port: PORT, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'error',
+  });
   await server.listen();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     log('browser: loading the worker benchmark page');

@@ -16,13 +16,26 @@ export function historyCases(log: (line: string) => void): BenchRow[] {
   const engine = new RoleEngine();
   const { dates } = engine.loadHistory(file);
   const rows: BenchRow[] = [];
-  rows.push({ where: 'node', name: `load the history (replay ${dates.length} snapshots, decode the timeline)`, medianMs: measure(() => new RoleEngine().loadHistory(file)).medianMs, referenceMs: null });
+  rows.push({
+    where: 'node',
+    name: `load the history (replay ${dates.length} snapshots, decode the timeline)`,
+    medianMs: measure(() => new RoleEngine().loadHistory(file)).medianMs,
+    referenceMs: null,
+  });
 
   // The reference gets each snapshot ready-made as Sets of strings, as the analysis reference gets its roles.
   const reference = dates.map((date) => referenceSnapshot(engine.datasetOn(date).roles));
   const last = dates.length - 1;
-  const one = measureInterleaved(() => engine.historyDiff(dates[0], dates[last]), () => referenceHistoryDiff(reference[0], reference[last]));
-  rows.push({ where: 'node', name: FIRST_TO_LAST_DIFF, medianMs: one.engine.medianMs, referenceMs: one.reference.medianMs });
+  const one = measureInterleaved(
+    () => engine.historyDiff(dates[0], dates[last]),
+    () => referenceHistoryDiff(reference[0], reference[last]),
+  );
+  rows.push({
+    where: 'node',
+    name: FIRST_TO_LAST_DIFF,
+    medianMs: one.engine.medianMs,
+    referenceMs: one.reference.medianMs,
+  });
 
   const pairs = (dates.length * (dates.length - 1)) / 2;
   const everyPair = (diff: (a: number, b: number) => unknown) => () => {
@@ -34,7 +47,18 @@ export function historyCases(log: (line: string) => void): BenchRow[] {
     { minRounds: 3, minMs: 0 },
   );
   const note = `${(all.engine.medianMs / pairs).toFixed(3)} ms a diff`;
-  rows.push({ where: 'node', name: `history diff, every pair of the ${dates.length} snapshots (${pairs.toLocaleString('en-US')} diffs)`, medianMs: all.engine.medianMs, referenceMs: all.reference.medianMs, note });
-  rows.push({ where: 'node', name: 'history timeline, privileged roles only', medianMs: measure(() => engine.historyTimeline({ privilegedOnly: true })).medianMs, referenceMs: null });
+  rows.push({
+    where: 'node',
+    name: `history diff, every pair of the ${dates.length} snapshots (${pairs.toLocaleString('en-US')} diffs)`,
+    medianMs: all.engine.medianMs,
+    referenceMs: all.reference.medianMs,
+    note,
+  });
+  rows.push({
+    where: 'node',
+    name: 'history timeline, privileged roles only',
+    medianMs: measure(() => engine.historyTimeline({ privilegedOnly: true })).medianMs,
+    referenceMs: null,
+  });
   return rows;
 }

@@ -30,11 +30,21 @@ function analysisCase(name: string, roles: EngineRole[], count: number): BenchRo
   const analyze = () => analyzeSelection(catalog, ids, LISTED_VIEW);
   if (count > REFERENCE_MAX_ROLES) {
     const engine = measure(analyze, { minRuns: 3, minMs: 0 });
-    return { where: 'node', name, medianMs: engine.medianMs, referenceMs: null, note: 'reference not run: minutes at this size' };
+    return {
+      where: 'node',
+      name,
+      medianMs: engine.medianMs,
+      referenceMs: null,
+      note: 'reference not run: minutes at this size',
+    };
   }
   const reference = referenceRoles(roles.slice(0, count));
   // A reference run of 1,000 roles takes seconds: three rounds then, with the engine sampled for as long.
-  const timings = measureInterleaved(analyze, () => referenceAnalysis(reference), count >= 1000 ? { minRounds: 3, minMs: 0 } : undefined);
+  const timings = measureInterleaved(
+    analyze,
+    () => referenceAnalysis(reference),
+    count >= 1000 ? { minRounds: 3, minMs: 0 } : undefined,
+  );
   return { where: 'node', name, medianMs: timings.engine.medianMs, referenceMs: timings.reference.medianMs };
 }
 
@@ -43,7 +53,13 @@ function coverCandidates(roles: EngineRole[]) {
   const sets = viewSets(catalog, LISTED_VIEW);
   const union = createBitset(catalog.keys.length);
   sets.forEach((s) => orInto(union, s));
-  const candidates: CoverCandidate[] = sets.map((set, index) => ({ index, name: roles[index].name, set, size: countBits(set), order: catalog.nameRank[index] }));
+  const candidates: CoverCandidate[] = sets.map((set, index) => ({
+    index,
+    name: roles[index].name,
+    set,
+    size: countBits(set),
+    order: catalog.nameRank[index],
+  }));
   return { candidates, union };
 }
 
@@ -54,51 +70,110 @@ export function runNodeBench(log: (line: string) => void): BenchRow[] {
   const shuffled = [...builtIn].sort((a, b) => a.templateId.localeCompare(b.templateId));
   for (const count of [2, 10, builtIn.length]) {
     log(`node: built-in ${count} roles`);
-    rows.push(analysisCase(`analyze ${count === builtIn.length ? `all ${count}` : count} built-in roles`, shuffled, count));
+    rows.push(
+      analysisCase(`analyze ${count === builtIn.length ? `all ${count}` : count} built-in roles`, shuffled, count),
+    );
   }
   log('node: built-in, effective view');
   const catalog = buildCatalog(builtIn);
   const allIds = builtIn.map((r) => r.templateId);
   const effective = { inherit: true, wildcards: true };
   viewSets(catalog, effective);
-  rows.push({ where: 'node', name: `analyze all ${builtIn.length} built-in roles, effective view (views cached)`, medianMs: measure(() => analyzeSelection(catalog, allIds, effective)).medianMs, referenceMs: null });
+  rows.push({
+    where: 'node',
+    name: `analyze all ${builtIn.length} built-in roles, effective view (views cached)`,
+    medianMs: measure(() => analyzeSelection(catalog, allIds, effective)).medianMs,
+    referenceMs: null,
+  });
   rows.push({
     where: 'node',
     name: 'derive all four views from scratch (catalog build + inheritance + wildcard coverage)',
     medianMs: measure(() => {
       const fresh = buildCatalog(builtIn);
-      for (const inherit of [false, true]) for (const wildcards of [false, true]) viewSets(fresh, { inherit, wildcards });
+      for (const inherit of [false, true])
+        for (const wildcards of [false, true]) viewSets(fresh, { inherit, wildcards });
     }).medianMs,
     referenceMs: null,
   });
 
-  for (const [roleCount, actionCount] of [[100, 640], [1000, 2000], [5000, 10000], [1000, 640], [1000, 10000]] as const) {
+  for (const [roleCount, actionCount] of [
+    [100, 640],
+    [1000, 2000],
+    [5000, 10000],
+    [1000, 640],
+    [1000, 10000],
+  ] as const) {
     log(`node: synthetic ${roleCount} roles x ${actionCount} actions`);
     const roles = syntheticCatalog(roleCount, actionCount);
-    rows.push(analysisCase(`analyze synthetic ${roleCount.toLocaleString('en-US')} roles × ${actionCount.toLocaleString('en-US')} actions`, roles, roleCount));
+    rows.push(
+      analysisCase(
+        `analyze synthetic ${roleCount.toLocaleString('en-US')} roles × ${actionCount.toLocaleString('en-US')} actions`,
+        roles,
+        roleCount,
+      ),
+    );
   }
 
   log('node: similarity order (computed where the matrix is drawn)');
   const wholeResult = analyzeSelection(catalog, allIds, LISTED_VIEW);
-  rows.push({ where: 'node', name: `similarity order of the matrix, all ${builtIn.length} built-in roles (display side)`, medianMs: measure(() => clusterOrder(wholeResult)).medianMs, referenceMs: null });
+  rows.push({
+    where: 'node',
+    name: `similarity order of the matrix, all ${builtIn.length} built-in roles (display side)`,
+    medianMs: measure(() => clusterOrder(wholeResult)).medianMs,
+    referenceMs: null,
+  });
   const synthetic = syntheticCatalog(1000, 2000);
-  const syntheticResult = analyzeSelection(buildCatalog(synthetic), synthetic.map((r) => r.templateId), LISTED_VIEW);
-  rows.push({ where: 'node', name: 'similarity order of the matrix, synthetic 1,000 roles (display side)', medianMs: measure(() => clusterOrder(syntheticResult)).medianMs, referenceMs: null });
+  const syntheticResult = analyzeSelection(
+    buildCatalog(synthetic),
+    synthetic.map((r) => r.templateId),
+    LISTED_VIEW,
+  );
+  rows.push({
+    where: 'node',
+    name: 'similarity order of the matrix, synthetic 1,000 roles (display side)',
+    medianMs: measure(() => clusterOrder(syntheticResult)).medianMs,
+    referenceMs: null,
+  });
 
   log('node: minimal set alone');
   const builtInCover = coverCandidates(builtIn);
   const refBuiltIn = referenceRoles(builtIn);
   const refUnion = new Set(refBuiltIn.flatMap((r) => [...r.permissions]));
-  rows.push({ where: 'node', name: `greedy minimal set, all ${builtIn.length} built-in roles`, medianMs: measure(() => greedyCover(builtInCover.candidates, builtInCover.union)).medianMs, referenceMs: measure(() => referenceGreedy(refBuiltIn, refUnion)).medianMs });
+  rows.push({
+    where: 'node',
+    name: `greedy minimal set, all ${builtIn.length} built-in roles`,
+    medianMs: measure(() => greedyCover(builtInCover.candidates, builtInCover.union)).medianMs,
+    referenceMs: measure(() => referenceGreedy(refBuiltIn, refUnion)).medianMs,
+  });
   const proof = minimalRoleSet(builtInCover.candidates, builtInCover.union);
-  rows.push({ where: 'node', name: `exact minimal set, all ${builtIn.length} built-in roles`, note: proof.proven ? `proven: ${proof.roles.length} roles` : 'not proven', medianMs: measure(() => minimalRoleSet(builtInCover.candidates, builtInCover.union)).medianMs, referenceMs: null });
+  rows.push({
+    where: 'node',
+    name: `exact minimal set, all ${builtIn.length} built-in roles`,
+    note: proof.proven ? `proven: ${proof.roles.length} roles` : 'not proven',
+    medianMs: measure(() => minimalRoleSet(builtInCover.candidates, builtInCover.union)).medianMs,
+    referenceMs: null,
+  });
   const synth = coverCandidates(syntheticCatalog(1000, 2000));
   const synthProof = minimalRoleSet(synth.candidates, synth.union);
-  rows.push({ where: 'node', name: 'exact minimal set, synthetic 1,000 roles', note: synthProof.proven ? `proven: ${synthProof.roles.length}` : `budget ran out: ${synthProof.roles.length} vs greedy ${synthProof.greedy.length}`, medianMs: measure(() => minimalRoleSet(synth.candidates, synth.union)).medianMs, referenceMs: null });
+  rows.push({
+    where: 'node',
+    name: 'exact minimal set, synthetic 1,000 roles',
+    note: synthProof.proven
+      ? `proven: ${synthProof.roles.length}`
+      : `budget ran out: ${synthProof.roles.length} vs greedy ${synthProof.greedy.length}`,
+    medianMs: measure(() => minimalRoleSet(synth.candidates, synth.union)).medianMs,
+    referenceMs: null,
+  });
 
   log('node: CSV');
   const result = analyzeSelection(catalog, allIds, LISTED_VIEW);
-  rows.push({ where: 'node', name: `CSV of all ${builtIn.length} built-in roles (${result.unionCount} rows)`, medianMs: measure(() => comparisonCsv(result, '2026-05-04')).medianMs, referenceMs: measure(() => referenceCsv(refBuiltIn)).medianMs, note: 'reference re-derives holders' });
+  rows.push({
+    where: 'node',
+    name: `CSV of all ${builtIn.length} built-in roles (${result.unionCount} rows)`,
+    medianMs: measure(() => comparisonCsv(result, '2026-05-04')).medianMs,
+    referenceMs: measure(() => referenceCsv(refBuiltIn)).medianMs,
+    note: 'reference re-derives holders',
+  });
   rows.push(...historyCases(log));
   return rows;
 }

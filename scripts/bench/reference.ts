@@ -9,7 +9,10 @@ export interface ReferenceRole {
 }
 
 export function referenceRoles(roles: EngineRole[]): ReferenceRole[] {
-  return roles.map((r) => ({ name: r.name, permissions: new Set(r.grants.map((g) => permissionKey(g.action, g.condition))) }));
+  return roles.map((r) => ({
+    name: r.name,
+    permissions: new Set(r.grants.map((g) => permissionKey(g.action, g.condition))),
+  }));
 }
 
 /** Greedy minimal set of the spec: most uncovered first, then fewer permissions, then name. */
@@ -23,7 +26,13 @@ export function referenceGreedy(roles: ReferenceRole[], union: Set<string>): str
     for (const role of left) {
       let gain = 0;
       for (const p of role.permissions) if (uncovered.has(p)) gain++;
-      if (gain > bestGain || (gain === bestGain && best && (role.permissions.size < best.permissions.size || (role.permissions.size === best.permissions.size && role.name < best.name)))) {
+      if (
+        gain > bestGain ||
+        (gain === bestGain &&
+          best &&
+          (role.permissions.size < best.permissions.size ||
+            (role.permissions.size === best.permissions.size && role.name < best.name)))
+      ) {
         if (gain > 0) {
           best = role;
           bestGain = gain;
@@ -71,24 +80,58 @@ export function referenceCsv(roles: ReferenceRole[]): string {
 }
 
 /** One snapshot the obvious way: template id -> the role's fields and its permission keys as a Set of strings. */
-export type ReferenceSnapshot = Map<string, { name: string; description: string; privileged: boolean; permissions: Set<string> }>;
+export type ReferenceSnapshot = Map<
+  string,
+  { name: string; description: string; privileged: boolean; permissions: Set<string> }
+>;
 
 export function referenceSnapshot(roles: SnapshotRole[]): ReferenceSnapshot {
-  return new Map(roles.map((r) => [r.templateId, { name: r.name, description: r.description, privileged: r.privileged, permissions: new Set(r.grants.map((g) => permissionKey(g.action, g.condition))) }]));
+  return new Map(
+    roles.map((r) => [
+      r.templateId,
+      {
+        name: r.name,
+        description: r.description,
+        privileged: r.privileged,
+        permissions: new Set(r.grants.map((g) => permissionKey(g.action, g.condition))),
+      },
+    ]),
+  );
 }
 
 /** The net difference of two snapshots with Sets of strings: roles added / removed, and per changed role its differences. */
 export function referenceHistoryDiff(before: ReferenceSnapshot, after: ReferenceSnapshot) {
   const rolesAdded = [...after.keys()].filter((id) => !before.has(id));
   const rolesRemoved = [...before.keys()].filter((id) => !after.has(id));
-  const roleChanges: { templateId: string; renamed: boolean; descriptionChanged: boolean; privilegedChanged: boolean; added: string[]; removed: string[] }[] = [];
+  const roleChanges: {
+    templateId: string;
+    renamed: boolean;
+    descriptionChanged: boolean;
+    privilegedChanged: boolean;
+    added: string[];
+    removed: string[];
+  }[] = [];
   for (const [templateId, b] of after) {
     const a = before.get(templateId);
     if (!a) continue;
     const added = [...b.permissions].filter((p) => !a.permissions.has(p)).sort();
     const removed = [...a.permissions].filter((p) => !b.permissions.has(p)).sort();
-    const change = { templateId, renamed: a.name !== b.name, descriptionChanged: a.description !== b.description, privilegedChanged: a.privileged !== b.privileged, added, removed };
-    if (change.renamed || change.descriptionChanged || change.privilegedChanged || added.length > 0 || removed.length > 0) roleChanges.push(change);
+    const change = {
+      templateId,
+      renamed: a.name !== b.name,
+      descriptionChanged: a.description !== b.description,
+      privilegedChanged: a.privileged !== b.privileged,
+      added,
+      removed,
+    };
+    if (
+      change.renamed ||
+      change.descriptionChanged ||
+      change.privilegedChanged ||
+      added.length > 0 ||
+      removed.length > 0
+    )
+      roleChanges.push(change);
   }
   return { rolesAdded, rolesRemoved, roleChanges };
 }

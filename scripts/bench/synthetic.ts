@@ -42,6 +42,11 @@ export function syntheticCatalog(roleCount: number, actionCount: number, seed = 
       }
     }
     for (let k = pick(4); k > 0; k--) granted.add(actions[pick(actionCount)]);
-    return { templateId: `synthetic-${r}`, name: `Synthetic Role ${String(r).padStart(5, '0')}`, inheritsFrom: [], grants: [...granted].map((action) => ({ action })) };
+    return {
+      templateId: `synthetic-${r}`,
+      name: `Synthetic Role ${String(r).padStart(5, '0')}`,
+      inheritsFrom: [],
+      grants: [...granted].map((action) => ({ action })),
+    };
   });
 }

@@ -75,7 +75,10 @@ function medianOf(samples: number[]): Timing {
   return { medianMs: samples[Math.floor(samples.length / 2)], runs: samples.length };
 }
 
-export async function measureAsync(fn: () => Promise<unknown>, { minRuns = 5, minMs = 300, maxRuns = 200, warmMs = 300 } = {}): Promise<Timing> {
+export async function measureAsync(
+  fn: () => Promise<unknown>,
+  { minRuns = 5, minMs = 300, maxRuns = 200, warmMs = 300 } = {},
+): Promise<Timing> {
   collectGarbage();
   const warmUntil = performance.now() + warmMs;
   do await fn();
@@ -104,14 +107,19 @@ export function formatMs(ms: number): string {
 
 /** A Markdown table: case, median, ops/s, reference median and the speed-up ratio. */
 export function benchTable(rows: BenchRow[]): string {
-  const lines = ['| where | case | median (ms) | ops/s | Set-of-strings reference (ms) | speed-up |', '|---|---|---:|---:|---:|---:|'];
+  const lines = [
+    '| where | case | median (ms) | ops/s | Set-of-strings reference (ms) | speed-up |',
+    '|---|---|---:|---:|---:|---:|',
+  ];
   // A page's clock is coarsened to 0.1 ms: a median of 0 there means "below the clock's resolution", not free.
   const ms = (value: number) => (value > 0 ? formatMs(value) : '< 0.1');
   for (const r of rows) {
     const measurable = r.medianMs > 0 && r.referenceMs !== null && r.referenceMs > 0;
     const ratio = measurable ? `${(r.referenceMs! / r.medianMs).toFixed(1)}x` : '—';
     const ops = r.medianMs > 0 ? Math.round(1000 / r.medianMs).toLocaleString('en-US') : '—';
-    lines.push(`| ${r.where} | ${r.name}${r.note ? ` (${r.note})` : ''} | ${ms(r.medianMs)} | ${ops} | ${r.referenceMs === null ? '—' : ms(r.referenceMs)} | ${ratio} |`);
+    lines.push(
+      `| ${r.where} | ${r.name}${r.note ? ` (${r.note})` : ''} | ${ms(r.medianMs)} | ${ops} | ${r.referenceMs === null ? '—' : ms(r.referenceMs)} | ${ratio} |`,
+    );
   }
   return lines.join('\n');
 }

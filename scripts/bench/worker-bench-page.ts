@@ -13,14 +13,22 @@ const LISTED = { inherit: false, wildcards: false };
 
 async function run(): Promise<BenchRow[]> {
   const response = await fetch('/data/roles_with_permissions.json');
-  const roles = toEngineRoles(toRoles(await response.json()).filter((r) => r.builtIn)).sort((a, b) => a.templateId.localeCompare(b.templateId));
+  const roles = toEngineRoles(toRoles(await response.json()).filter((r) => r.builtIn)).sort((a, b) =>
+    a.templateId.localeCompare(b.templateId),
+  );
   const rows: BenchRow[] = [];
 
   const started = performance.now();
   const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
   const api = wrap<EngineApi>(worker);
   await api.load(roles, 'bench');
-  rows.push({ where: 'browser worker', name: 'start worker + load dataset (first use)', medianMs: performance.now() - started, referenceMs: null, note: 'one run' });
+  rows.push({
+    where: 'browser worker',
+    name: 'start worker + load dataset (first use)',
+    medianMs: performance.now() - started,
+    referenceMs: null,
+    note: 'one run',
+  });
 
   const local = new RoleEngine();
   local.load(roles, 'bench');
@@ -29,8 +37,18 @@ async function run(): Promise<BenchRow[]> {
     const reference = referenceRoles(roles.slice(0, count));
     const ref = measure(() => referenceAnalysis(reference), { minRuns: 3, minMs: 300 });
     const label = count === roles.length ? `all ${count}` : `${count}`;
-    rows.push({ where: 'browser worker', name: `analyze ${label} built-in roles, round trip`, medianMs: (await measureAsync(() => api.analyze(ids, LISTED))).medianMs, referenceMs: ref.medianMs });
-    rows.push({ where: 'browser page', name: `analyze ${label} built-in roles, same engine on the page`, medianMs: measure(() => local.analyze(ids, LISTED)).medianMs, referenceMs: ref.medianMs });
+    rows.push({
+      where: 'browser worker',
+      name: `analyze ${label} built-in roles, round trip`,
+      medianMs: (await measureAsync(() => api.analyze(ids, LISTED))).medianMs,
+      referenceMs: ref.medianMs,
+    });
+    rows.push({
+      where: 'browser page',
+      name: `analyze ${label} built-in roles, same engine on the page`,
+      medianMs: measure(() => local.analyze(ids, LISTED)).medianMs,
+      referenceMs: ref.medianMs,
+    });
   }
 
   // The boundary alone, for the whole-catalog result: structured clone (copy) versus transfer of the typed arrays.
@@ -38,7 +56,12 @@ async function run(): Promise<BenchRow[]> {
   const fresh = (): AnalysisResult[] => Array.from({ length: 40 }, () => local.analyze(allIds, LISTED));
   const copies = fresh();
   let i = 0;
-  rows.push({ where: 'browser page', name: 'structured clone of the whole-catalog result (copy)', medianMs: measure(() => structuredClone(copies[i++ % copies.length]), { minRuns: 20, minMs: 200 }).medianMs, referenceMs: null });
+  rows.push({
+    where: 'browser page',
+    name: 'structured clone of the whole-catalog result (copy)',
+    medianMs: measure(() => structuredClone(copies[i++ % copies.length]), { minRuns: 20, minMs: 200 }).medianMs,
+    referenceMs: null,
+  });
   const movable = fresh();
   let j = 0;
   rows.push({
@@ -55,12 +78,28 @@ async function run(): Promise<BenchRow[]> {
     referenceMs: null,
   });
 
-  rows.push({ where: 'browser worker', name: `CSV of all ${roles.length} built-in roles, round trip`, medianMs: (await measureAsync(() => api.csv(allIds, LISTED))).medianMs, referenceMs: null });
+  rows.push({
+    where: 'browser worker',
+    name: `CSV of all ${roles.length} built-in roles, round trip`,
+    medianMs: (await measureAsync(() => api.csv(allIds, LISTED))).medianMs,
+    referenceMs: null,
+  });
   const effective = { inherit: true, wildcards: true };
   const firstEffective = performance.now();
   await api.analyze(allIds, effective);
-  rows.push({ where: 'browser worker', name: 'first effective-view analysis (derives the view)', medianMs: performance.now() - firstEffective, referenceMs: null, note: 'one run' });
-  rows.push({ where: 'browser worker', name: 'effective-view analysis, view cached', medianMs: (await measureAsync(() => api.analyze(allIds, effective))).medianMs, referenceMs: null });
+  rows.push({
+    where: 'browser worker',
+    name: 'first effective-view analysis (derives the view)',
+    medianMs: performance.now() - firstEffective,
+    referenceMs: null,
+    note: 'one run',
+  });
+  rows.push({
+    where: 'browser worker',
+    name: 'effective-view analysis, view cached',
+    medianMs: (await measureAsync(() => api.analyze(allIds, effective))).medianMs,
+    referenceMs: null,
+  });
   worker.terminate();
   return rows;
 }

@@ -3,7 +3,10 @@ import type { HistoryDiff, RoleChange } from '../../workers/engine/history-diff'
 import { permissionKey } from '../../workers/engine/permission-grammar';
 
 /** A role change as the JSON prints it: the engine's, without the description texts. */
-type RoleChangeJson = Pick<RoleChange, 'templateId' | 'name' | 'renamedFrom' | 'descriptionChanged' | 'privileged' | 'inheritance' | 'added' | 'removed'>;
+type RoleChangeJson = Pick<
+  RoleChange,
+  'templateId' | 'name' | 'renamedFrom' | 'descriptionChanged' | 'privileged' | 'inheritance' | 'added' | 'removed'
+>;
 
 export interface ChangesJson {
   from: string;
@@ -44,7 +47,10 @@ function changeLines(c: RoleChange): string[] {
   const lines = [`  ${c.name}${c.renamedFrom !== undefined ? ` (renamed from ${c.renamedFrom})` : ''}`];
   if (c.privileged) lines.push(`    Microsoft's label: ${label(c.privileged.from)} -> ${label(c.privileged.to)}`);
   if (c.descriptionChanged) lines.push('    description changed');
-  if (c.inheritance) lines.push(`    inherits from: ${c.inheritance.from.join(', ') || '(none)'} -> ${c.inheritance.to.join(', ') || '(none)'}`);
+  if (c.inheritance)
+    lines.push(
+      `    inherits from: ${c.inheritance.from.join(', ') || '(none)'} -> ${c.inheritance.to.join(', ') || '(none)'}`,
+    );
   lines.push(...c.added.map((g) => `    + ${permissionKey(g.action, g.condition)}`));
   lines.push(...c.removed.map((g) => `    - ${permissionKey(g.action, g.condition)}`));
   return lines;
@@ -59,22 +65,41 @@ export function toChangesTextReport(diff: HistoryDiff, asked: { from?: string; t
     `RolePrism: changes to the built-in roles between ${diff.from} and ${diff.to}`,
     'Dates are snapshot dates: the week a change was first seen in the weekly export, not the day Microsoft made it.',
   ];
-  for (const [side, date, used] of [['--from', asked.from, diff.from], ['--to', asked.to, diff.to]] as const) {
-    if (date !== undefined && date !== used) lines.push(`${side} ${date} falls on the snapshot of ${used} (the newest on or before it).`);
+  for (const [side, date, used] of [
+    ['--from', asked.from, diff.from],
+    ['--to', asked.to, diff.to],
+  ] as const) {
+    if (date !== undefined && date !== used)
+      lines.push(`${side} ${date} falls on the snapshot of ${used} (the newest on or before it).`);
   }
   lines.push('');
   if (diff.rolesAdded.length + diff.rolesRemoved.length + diff.roleChanges.length === 0) {
     lines.push(diff.from === diff.to ? `No changes: both dates fall on the snapshot of ${diff.from}.` : 'No changes.');
     return `${lines.join('\n')}\n`;
   }
-  const detail = diff.roleChanges.length > 0 ? ` (${renamed} renamed; ${plural(added, 'permission')} added to them, ${removed} removed)` : '';
-  lines.push(`${plural(diff.rolesAdded.length, 'role')} added, ${diff.rolesRemoved.length} removed, ${diff.roleChanges.length} changed${detail}.`, '');
+  const detail =
+    diff.roleChanges.length > 0
+      ? ` (${renamed} renamed; ${plural(added, 'permission')} added to them, ${removed} removed)`
+      : '';
+  lines.push(
+    `${plural(diff.rolesAdded.length, 'role')} added, ${diff.rolesRemoved.length} removed, ${diff.roleChanges.length} changed${detail}.`,
+    '',
+  );
   if (diff.rolesAdded.length > 0) {
-    lines.push(`Roles added (${diff.rolesAdded.length}):`, ...diff.rolesAdded.map((r) => `  ${r.name}: first seen ${r.firstSeen} (not in ${diff.from})`), '');
+    lines.push(
+      `Roles added (${diff.rolesAdded.length}):`,
+      ...diff.rolesAdded.map((r) => `  ${r.name}: first seen ${r.firstSeen} (not in ${diff.from})`),
+      '',
+    );
   }
   if (diff.rolesRemoved.length > 0) {
-    lines.push(`Roles removed (${diff.rolesRemoved.length}):`, ...diff.rolesRemoved.map((r) => `  ${r.name}: last seen ${r.lastSeen} (not in ${diff.to})`), '');
+    lines.push(
+      `Roles removed (${diff.rolesRemoved.length}):`,
+      ...diff.rolesRemoved.map((r) => `  ${r.name}: last seen ${r.lastSeen} (not in ${diff.to})`),
+      '',
+    );
   }
-  if (diff.roleChanges.length > 0) lines.push(`Roles changed (${diff.roleChanges.length}):`, ...diff.roleChanges.flatMap(changeLines));
+  if (diff.roleChanges.length > 0)
+    lines.push(`Roles changed (${diff.roleChanges.length}):`, ...diff.roleChanges.flatMap(changeLines));
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -7,7 +7,8 @@ import type { SourceFiles } from './graph-source';
 export function checkDataset(rows: StoredRoleRow[], src: SourceFiles): string[] {
   const problems: string[] = [];
   const graph = src.graph.value;
-  if (rows.length !== graph.length) problems.push(`role count ${rows.length} differs from the export's ${graph.length}`);
+  if (rows.length !== graph.length)
+    problems.push(`role count ${rows.length} differs from the export's ${graph.length}`);
 
   const exported = new Set(graph.flatMap((r) => (r.rolePermissions ?? []).flatMap((p) => p.allowedResourceActions)));
   const built = new Set(rows.flatMap((r) => (r.role_permissions ?? []).map((g) => g.permissions?.action)));

@@ -22,13 +22,24 @@ export function toCliJson(result: AnalysisResult, roles: Role[], datasetDate: st
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const pair = pairStats(result, i, j);
-      overlap.push({ a: result.roles[i].templateId, b: result.roles[j].templateId, shared: pair.shared, total: pair.union, percent: pair.percent });
+      overlap.push({
+        a: result.roles[i].templateId,
+        b: result.roles[j].templateId,
+        shared: pair.shared,
+        total: pair.union,
+        percent: pair.percent,
+      });
     }
   }
   return {
     view: viewLabel(result.view),
     datasetDate,
-    roles: result.roles.map((r) => ({ templateId: r.templateId, name: r.name, slug: slugOf.get(r.templateId) ?? '', permissionCount: r.permissionCount })),
+    roles: result.roles.map((r) => ({
+      templateId: r.templateId,
+      name: r.name,
+      slug: slugOf.get(r.templateId) ?? '',
+      permissionCount: r.permissionCount,
+    })),
     union: result.actions,
     intersection: result.actions.filter((_, p) => result.isCommon[p] === 1),
     overlap,
@@ -50,10 +61,15 @@ export function toTextReport(report: CliJson): string {
     `Common to all: ${report.intersection.length} permissions`,
     '',
     'Overlap (shared / union of the pair):',
-    ...report.overlap.map((o) => `  ${byId.get(o.a)} × ${byId.get(o.b)}: ${o.percent}% (${o.shared} shared of ${o.total} unique permissions)`),
+    ...report.overlap.map(
+      (o) =>
+        `  ${byId.get(o.a)} × ${byId.get(o.b)}: ${o.percent}% (${o.shared} shared of ${o.total} unique permissions)`,
+    ),
     '',
     'Subsets:',
-    ...(report.subsets.length ? report.subsets.map((s) => `  ${s.subset} is completely contained in ${s.superset}`) : ['  No subset relationships found.']),
+    ...(report.subsets.length
+      ? report.subsets.map((s) => `  ${s.subset} is completely contained in ${s.superset}`)
+      : ['  No subset relationships found.']),
     '',
     `Minimal role set (${report.minimalSetProven ? 'proven minimal' : 'greedy estimate, not proven minimal'}): ${report.minimalSet.join(', ') || '(none)'}`,
   ];

@@ -14,7 +14,9 @@ export interface GraphRole {
   rolePermissions?: { allowedResourceActions: string[]; condition?: string | null }[];
 }
 
-interface ClassificationEntry { tierLevel: number }
+interface ClassificationEntry {
+  tierLevel: number;
+}
 
 export interface SourceFiles {
   graph: { value: GraphRole[] };
@@ -78,7 +80,11 @@ export function buildRows(src: SourceFiles, info: DatasetInfo): StoredRoleRow[] 
         });
       }
     }
-    grants.sort((a, b) => a.permissions!.action.localeCompare(b.permissions!.action) || (a.condition ?? '').localeCompare(b.condition ?? ''));
+    grants.sort(
+      (a, b) =>
+        a.permissions!.action.localeCompare(b.permissions!.action) ||
+        (a.condition ?? '').localeCompare(b.condition ?? ''),
+    );
     const notes = src.notes[templateId];
     return {
       id: role.id,

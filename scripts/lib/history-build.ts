@@ -1,7 +1,13 @@
 // Derives the compact role history (public/data/history.json) from the normalised snapshots, and checks it by replay.
 import { isDeepStrictEqual } from 'node:util';
 import { replayHistory, snapshotRoles, type HistoryGrant, type SnapshotRole } from '../../workers/engine/history';
-import { grantCode, HISTORY_FORMAT, type HistoryFile, type StoredEvent, type StoredSnapshot } from '../../workers/engine/history-format';
+import {
+  grantCode,
+  HISTORY_FORMAT,
+  type HistoryFile,
+  type StoredEvent,
+  type StoredSnapshot,
+} from '../../workers/engine/history-format';
 import type { SourceSnapshot } from './history-source';
 
 const sortedDistinct = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -13,7 +19,12 @@ function historyTables(snapshots: SourceSnapshot[], tierOf: (templateId: string)
   const conditions = sortedDistinct(grants.flatMap((g) => (g.condition === null ? [] : [g.condition])));
   const actionIndex = new Map(actions.map((a, i) => [a, i]));
   const conditionIndex = new Map(conditions.map((c, i) => [c, i]));
-  const code = (g: HistoryGrant) => grantCode(actionIndex.get(g.action)!, g.condition === null ? -1 : conditionIndex.get(g.condition)!, conditions.length);
+  const code = (g: HistoryGrant) =>
+    grantCode(
+      actionIndex.get(g.action)!,
+      g.condition === null ? -1 : conditionIndex.get(g.condition)!,
+      conditions.length,
+    );
   const roleIndex = new Map<string, number>();
   const intern = (id: string) => {
     if (!roleIndex.has(id)) roleIndex.set(id, roleIndex.size);
@@ -32,7 +43,10 @@ function roleEvents(t: Tables, before: SnapshotRole | undefined, after: Snapshot
   const r = t.roleIndex.get((after ?? before)!.templateId)!;
   const inherits = (role: SnapshotRole) => role.inheritsFrom.map((id) => t.roleIndex.get(id)!);
   if (!after) return [['remove', r]];
-  if (!before) return [['add', r, after.name, after.description, after.privileged ? 1 : 0, inherits(after), after.grants.map(t.code)]];
+  if (!before)
+    return [
+      ['add', r, after.name, after.description, after.privileged ? 1 : 0, inherits(after), after.grants.map(t.code)],
+    ];
   const events: StoredEvent[] = [];
   if (before.name !== after.name) events.push(['rename', r, after.name]);
   if (before.description !== after.description) events.push(['describe', r, after.description]);
@@ -48,17 +62,32 @@ function roleEvents(t: Tables, before: SnapshotRole | undefined, after: Snapshot
 }
 
 /** The history file: the first snapshot as role additions, then per snapshot what changed since the one before. */
-export function encodeHistory(snapshots: SourceSnapshot[], tierOf: (templateId: string) => number | null, source: string): HistoryFile {
+export function encodeHistory(
+  snapshots: SourceSnapshot[],
+  tierOf: (templateId: string) => number | null,
+  source: string,
+): HistoryFile {
   const t = historyTables(snapshots, tierOf);
   let previous = new Map<string, SnapshotRole>();
   const stored = snapshots.map((snapshot): StoredSnapshot => {
     const current = new Map(snapshot.roles.map((r) => [r.templateId, r]));
-    const ids = [...new Set([...previous.keys(), ...current.keys()])].sort((a, b) => t.roleIndex.get(a)! - t.roleIndex.get(b)!);
-    const events = ids.flatMap((id) => (isDeepStrictEqual(previous.get(id), current.get(id)) ? [] : roleEvents(t, previous.get(id), current.get(id))));
+    const ids = [...new Set([...previous.keys(), ...current.keys()])].sort(
+      (a, b) => t.roleIndex.get(a)! - t.roleIndex.get(b)!,
+    );
+    const events = ids.flatMap((id) =>
+      isDeepStrictEqual(previous.get(id), current.get(id)) ? [] : roleEvents(t, previous.get(id), current.get(id)),
+    );
     previous = current;
     return { date: snapshot.date, commit: snapshot.commit, events };
   });
-  return { format: HISTORY_FORMAT, source, roles: t.roles, actions: t.actions, conditions: t.conditions, snapshots: stored };
+  return {
+    format: HISTORY_FORMAT,
+    source,
+    roles: t.roles,
+    actions: t.actions,
+    conditions: t.conditions,
+    snapshots: stored,
+  };
 }
 
 /**
@@ -72,16 +101,21 @@ export function checkReplay(file: HistoryFile, snapshots: SourceSnapshot[]): str
   } catch (error) {
     return [`the history does not replay: ${error instanceof Error ? error.message : String(error)}`];
   }
-  if (history.dates.length !== snapshots.length) return [`the history has ${history.dates.length} snapshots, the sources ${snapshots.length}`];
+  if (history.dates.length !== snapshots.length)
+    return [`the history has ${history.dates.length} snapshots, the sources ${snapshots.length}`];
   const problems: string[] = [];
   snapshots.forEach((snapshot, s) => {
-    if (history.dates[s] !== snapshot.date) problems.push(`snapshot ${s} is dated ${history.dates[s]} in the history, ${snapshot.date} in the sources`);
+    if (history.dates[s] !== snapshot.date)
+      problems.push(`snapshot ${s} is dated ${history.dates[s]} in the history, ${snapshot.date} in the sources`);
     const replayed = new Map(snapshotRoles(history, s).map((r) => [r.templateId, r]));
     const expected = new Map(snapshot.roles.map((r) => [r.templateId, r]));
     for (const id of new Set([...replayed.keys(), ...expected.keys()])) {
       const a = replayed.get(id);
       const b = expected.get(id);
-      if (!isDeepStrictEqual(a, b)) problems.push(`${snapshot.date}: ${b?.name ?? a?.name} (${id}) ${!a ? 'is missing from the replay' : !b ? 'is in the replay only' : 'differs after replay'}`);
+      if (!isDeepStrictEqual(a, b))
+        problems.push(
+          `${snapshot.date}: ${b?.name ?? a?.name} (${id}) ${!a ? 'is missing from the replay' : !b ? 'is in the replay only' : 'differs after replay'}`,
+        );
     }
   });
   return problems;

@@ -38,7 +38,16 @@ export interface SourceSnapshot {
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function compareGrants(a: HistoryGrant, b: HistoryGrant): number {
-  return compare(a.action, b.action) || (a.condition === b.condition ? 0 : a.condition === null ? -1 : b.condition === null ? 1 : compare(a.condition, b.condition));
+  return (
+    compare(a.action, b.action) ||
+    (a.condition === b.condition
+      ? 0
+      : a.condition === null
+        ? -1
+        : b.condition === null
+          ? 1
+          : compare(a.condition, b.condition))
+  );
 }
 
 /**
@@ -51,7 +60,10 @@ export function normaliseExport(graph: GraphExport, where: string): SnapshotRole
     .filter((role) => role.isBuiltIn === true)
     .map((role): SnapshotRole => {
       const templateId = role.templateId || role.id;
-      if (role.id !== templateId) throw new Error(`${where}: ${role.displayName} has id ${role.id} but template id ${templateId}; the history keys roles by one id`);
+      if (role.id !== templateId)
+        throw new Error(
+          `${where}: ${role.displayName} has id ${role.id} but template id ${templateId}; the history keys roles by one id`,
+        );
       const seen = new Set<string>();
       const grants: HistoryGrant[] = [];
       for (const block of role.rolePermissions ?? []) {
@@ -87,7 +99,11 @@ export function entryDate(entry: HistoryIndexEntry): string {
 export function readSnapshots(sourceDir: string): SourceSnapshot[] {
   return readHistoryIndex(sourceDir).history.map((entry) => {
     const graph: GraphExport = JSON.parse(readFileSync(join(sourceDir, entry.file), 'utf8'));
-    return { date: entryDate(entry), commit: entry.commit ? entry.commit.slice(0, 8) : null, roles: normaliseExport(graph, entry.file) };
+    return {
+      date: entryDate(entry),
+      commit: entry.commit ? entry.commit.slice(0, 8) : null,
+      roles: normaliseExport(graph, entry.file),
+    };
   });
 }
 
@@ -104,7 +120,11 @@ function indexCounts(graph: GraphExport) {
 
 /** JSON with object keys sorted: two exports are the same when these are equal, whatever their layout. */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => compare(a, b))) : v));
+  return JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => compare(a, b)))
+      : v,
+  );
 }
 
 export type AppendResult = { appended: true; date: string } | { appended: false; newest: string };
@@ -121,7 +141,10 @@ export function appendSnapshot(sourceDir: string, exportFile: string, date: stri
   if (!Array.isArray(graph?.value)) throw new Error(`${exportFile} is not a roleDefinitions export (no "value" list)`);
   const newestGraph = JSON.parse(readFileSync(join(sourceDir, newest.file), 'utf8'));
   if (canonical(graph) === canonical(newestGraph)) return { appended: false, newest: entryDate(newest) };
-  if (date <= entryDate(newest)) throw new Error(`The export differs from the newest snapshot (${entryDate(newest)}); give a later --date than that for it.`);
+  if (date <= entryDate(newest))
+    throw new Error(
+      `The export differs from the newest snapshot (${entryDate(newest)}); give a later --date than that for it.`,
+    );
   const file = `history/roles.graph.${date}.json`;
   copyFileSync(exportFile, join(sourceDir, file));
   copyFileSync(exportFile, join(sourceDir, 'roles.graph.json'));

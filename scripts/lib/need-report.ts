@@ -34,7 +34,10 @@ export function toNeedJson(answer: LeastPrivilegeAnswer, roles: Role[], datasetD
 }
 
 function privilegeText(fit: RoleFit): string {
-  const parts = [fit.privileged ? 'privileged (Microsoft)' : 'not privileged (Microsoft)', fit.tier === null ? 'unclassified tier' : `Tier ${fit.tier}`];
+  const parts = [
+    fit.privileged ? 'privileged (Microsoft)' : 'not privileged (Microsoft)',
+    fit.tier === null ? 'unclassified tier' : `Tier ${fit.tier}`,
+  ];
   return parts.join(', ');
 }
 
@@ -45,16 +48,23 @@ function fitLine(fit: RoleFit, position: number, needCount: number, combination:
 
 export function toNeedTextReport(report: NeedJson): string {
   const n = report.need.length;
-  const lines = [`RolePrism least-privilege answer (${report.view} view, dataset ${report.datasetDate})`, '', `Need (${n} ${n === 1 ? 'permission' : 'permissions'}):`];
+  const lines = [
+    `RolePrism least-privilege answer (${report.view} view, dataset ${report.datasetDate})`,
+    '',
+    `Need (${n} ${n === 1 ? 'permission' : 'permissions'}):`,
+  ];
   lines.push(...report.need.map((k) => `  ${k}`), '');
   if (report.singleRoles.length > 0) {
     lines.push(`Single roles that grant ${n === 1 ? 'it' : 'all of them'}, best first (${report.singleRoles.length}):`);
     lines.push(...report.singleRoles.map((fit, i) => fitLine(fit, i + 1, n, false)));
   } else {
     const label = report.combinationProven ? 'proven minimal' : 'greedy estimate, not proven minimal';
-    lines.push(`No single role grants all of them. Smallest combination (${label}): ${report.combination.length} roles`);
+    lines.push(
+      `No single role grants all of them. Smallest combination (${label}): ${report.combination.length} roles`,
+    );
     lines.push(...report.combination.map((fit, i) => fitLine(fit, i + 1, n, true)));
   }
-  if (report.uncoverable.length > 0) lines.push('', `No role grants these in this view: ${report.uncoverable.join(', ')}`);
+  if (report.uncoverable.length > 0)
+    lines.push('', `No role grants these in this view: ${report.uncoverable.join(', ')}`);
   return `${lines.join('\n')}\n`;
 }

@@ -40,8 +40,11 @@ function permissionRows(rows: StoredRoleRow[]): SqlValue[][] {
       if (!p) continue;
       const known = byAction.get(p.action);
       const same = (a: StoredPermission, b: StoredPermission) =>
-        a.friendly_description === b.friendly_description && (a.is_privileged ?? false) === (b.is_privileged ?? false) && (a.tier ?? null) === (b.tier ?? null);
-      if (known && !same(known, p)) throw new Error(`seed: action ${p.action} has two different descriptions or labels`);
+        a.friendly_description === b.friendly_description &&
+        (a.is_privileged ?? false) === (b.is_privileged ?? false) &&
+        (a.tier ?? null) === (b.tier ?? null);
+      if (known && !same(known, p))
+        throw new Error(`seed: action ${p.action} has two different descriptions or labels`);
       byAction.set(p.action, p);
     }
   }
@@ -67,7 +70,9 @@ function roleRows(rows: StoredRoleRow[]): SqlValue[][] {
 
 function grantRows(rows: StoredRoleRow[]): SqlValue[][] {
   return rows.flatMap((r) =>
-    (r.role_permissions ?? []).flatMap((g) => (g.permissions ? [[r.id, g.permissions.action, g.condition || null]] : [])),
+    (r.role_permissions ?? []).flatMap((g) =>
+      g.permissions ? [[r.id, g.permissions.action, g.condition || null]] : [],
+    ),
   );
 }
 
@@ -76,7 +81,8 @@ function inheritanceRows(rows: StoredRoleRow[]): SqlValue[][] {
   const ids = new Set(rows.map((r) => r.id));
   return rows.flatMap((r) =>
     (r.inherits_from ?? []).map((parent, position) => {
-      if (!ids.has(parent)) throw new Error(`seed: ${r.display_name} inherits from ${parent}, which is not in the dataset`);
+      if (!ids.has(parent))
+        throw new Error(`seed: ${r.display_name} inherits from ${parent}, which is not in the dataset`);
       return [r.id, parent, position];
     }),
   );
@@ -138,7 +144,12 @@ export function seedSql(rows: StoredRoleRow[]): string {
       roles,
     ),
     '',
-    stagingTable('seed_role_permissions', 'role_id text not null, action text not null, condition text', 'role_id, action, condition', grants),
+    stagingTable(
+      'seed_role_permissions',
+      'role_id text not null, action text not null, condition text',
+      'role_id, action, condition',
+      grants,
+    ),
     '',
     stagingTable(
       'seed_role_inheritance',

@@ -20,7 +20,9 @@ export function makeEntryReachable(): (id: string, graph: ModuleGraph) => boolea
     const seen = known.get(id);
     if (seen !== undefined) return seen;
     known.set(id, false); // an import cycle back here adds nothing
-    const result = /[\\/]src[\\/]main\.tsx$/.test(id) || (graph.getModuleInfo(id)?.importers.some((importer) => reachable(importer, graph)) ?? false);
+    const result =
+      /[\\/]src[\\/]main\.tsx$/.test(id) ||
+      (graph.getModuleInfo(id)?.importers.some((importer) => reachable(importer, graph)) ?? false);
     known.set(id, result);
     return result;
   };
@@ -46,7 +48,10 @@ export function chunkGroups(): CodeSplittingOptions {
     groups: [
       { name: (id, graph) => (entryReachable(id, graph) ? 'app' : null), debugName: 'app', priority: 2 },
       {
-        name: (id, graph) => ((!LIBRARY.test(id) || SHARED_LIBRARY.test(id)) && !PAGE_COMPONENT.test(id) && !entryReachable(id, graph) ? 'common' : null),
+        name: (id, graph) =>
+          (!LIBRARY.test(id) || SHARED_LIBRARY.test(id)) && !PAGE_COMPONENT.test(id) && !entryReachable(id, graph)
+            ? 'common'
+            : null,
         debugName: 'common',
         minShareCount: 2,
         priority: 1,

@@ -30,7 +30,9 @@ export function readRouteModules(routesFile: string): RouteModule[] {
     return { pattern, module: specifier ? resolve(dirname(routesFile), specifier) : null };
   });
   if (pages.size === 0 || routes.length === 0 || routes.filter((r) => r.module).length !== pages.size) {
-    throw new Error(`route-preloads: could not read the route table of ${routesFile} (${pages.size} pages, ${routes.length} routes)`);
+    throw new Error(
+      `route-preloads: could not read the route table of ${routesFile} (${pages.size} pages, ${routes.length} routes)`,
+    );
   }
   return routes;
 }
@@ -64,7 +66,9 @@ export function preloadTable(routes: RouteModule[], chunks: OutputChunkLike[], e
     files,
     routes: routes.map(({ pattern, module }) => {
       if (!module) return [routePatternSource(pattern), []];
-      const chunk = chunks.find((c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === module);
+      const chunk = chunks.find(
+        (c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === module,
+      );
       if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (route ${pattern})`);
       const scripts = [...closure(chunk.fileName)].filter((f) => !initial.has(f));
       return [routePatternSource(pattern), scripts.map(indexOf)];

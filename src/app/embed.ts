@@ -8,5 +8,8 @@ export function useEmbed(): boolean {
   const [location] = useLocation();
   const search = useSearch();
   // Every link of a page asks: the query is parsed only where embedding exists, or a long one costs once per link.
-  return useMemo(() => EMBEDDABLE.has(location) && new URLSearchParams(search).get('embed') === '1', [location, search]);
+  return useMemo(
+    () => EMBEDDABLE.has(location) && new URLSearchParams(search).get('embed') === '1',
+    [location, search],
+  );
 }

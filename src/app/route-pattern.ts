@@ -13,7 +13,9 @@ export const ROUTE_PATTERN_FLAGS = 'is';
 export function routePatternSource(pattern: string): string {
   const source = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '([^/]+?)' : part === '*' ? '(.*)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':') ? '([^/]+?)' : part === '*' ? '(.*)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return `^${source}/?$`;
 }

@@ -46,7 +46,14 @@ const FinderPage = page(() => import('../pages/finder/FinderPage'), 'FinderPage'
 const ChangesPage = page(() => import('../pages/changes/ChangesPage'), 'ChangesPage');
 
 /** The six docs guides that exist as 'guide coming soon' pages. */
-export const GUIDE_SLUGS = ['getting-started', 'simulator', 'role-catalog', 'overlap-analysis', 'compliance-export', 'security-best-practices'] as const;
+export const GUIDE_SLUGS = [
+  'getting-started',
+  'simulator',
+  'role-catalog',
+  'overlap-analysis',
+  'compliance-export',
+  'security-best-practices',
+] as const;
 
 /** Path pattern -> page, matched in this order; anything else is the not-found page. */
 const ROUTES: readonly (readonly [string, LazyPage])[] = [

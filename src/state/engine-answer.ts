@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { engineRetryAtom } from './engine-retry';
 import type { Loadable } from './loadable';
-import { askEngine, isAbortError, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from '../worker-bridge/engine-client';
+import {
+  askEngine,
+  isAbortError,
+  type EngineAnswerOf,
+  type EngineArgs,
+  type EngineQuestion,
+} from '../worker-bridge/engine-client';
 
 /** A question with its arguments, e.g. `['pairDetail', [templateA, templateB, view]]`. */
 export type EngineCall<Q extends EngineQuestion> = readonly [question: Q, args: EngineArgs<Q>];
@@ -27,14 +33,20 @@ type Settled<T> = { key: string; answer: Loadable<T> };
  * Two components asking the same question each get the answer. 'Try again' (useRetryEngine) asks again.
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
-  return useKeyedAnswer(call ? engineCallKey(call) : null, call?.[0] ?? '', (signal) => askEngine(call![0], call![1], signal));
+  return useKeyedAnswer(call ? engineCallKey(call) : null, call?.[0] ?? '', (signal) =>
+    askEngine(call![0], call![1], signal),
+  );
 }
 
 /**
  * The answer of `ask` for the question `questionKey` names, asked again whenever the key or the engine's retry count
  * changes (null: idle); the way useEngineAnswer asks, for askers that wrap askEngine (the history questions).
  */
-export function useKeyedAnswer<T>(questionKey: string | null, label: string, ask: (signal: AbortSignal) => Promise<T>): EngineAnswer<T> {
+export function useKeyedAnswer<T>(
+  questionKey: string | null,
+  label: string,
+  ask: (signal: AbortSignal) => Promise<T>,
+): EngineAnswer<T> {
   const retries = useAtomValue(engineRetryAtom);
   const key = questionKey === null ? null : `${retries}:${questionKey}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);

@@ -83,7 +83,12 @@ function lookupOf(roles: Role[]): RoleLookup {
   let lookup = lookups.get(roles);
   if (!lookup) {
     const byTemplateId = new Map(roles.map((role) => [role.templateId, role]));
-    lookup = { all: roles, builtIn: builtInOf(roles), byTemplateId, datasetDate: roles.find((r) => r.datasetDate)?.datasetDate ?? null };
+    lookup = {
+      all: roles,
+      builtIn: builtInOf(roles),
+      byTemplateId,
+      datasetDate: roles.find((r) => r.datasetDate)?.datasetDate ?? null,
+    };
     lookups.set(roles, lookup);
   }
   return lookup;

@@ -25,7 +25,10 @@ export const addRolesAtom = atom(null, (get, set, templateIds: string[]) => {
 });
 
 export const removeRoleAtom = atom(null, (get, set, templateId: string) => {
-  set(selectionAtom, get(selectionAtom).filter((id) => id !== templateId));
+  set(
+    selectionAtom,
+    get(selectionAtom).filter((id) => id !== templateId),
+  );
 });
 
 export const clearSelectionAtom = atom(null, (_get, set) => set(selectionAtom, []));

@@ -27,6 +27,9 @@ export function viewQuery(view: PermissionView, prefix: '?' | '&' = '&'): string
 export function usePermissionView(): [PermissionView, (view: PermissionView) => void] {
   const [params, setParams] = useSearchParams();
   const view = params ? viewFromSearch(params) : LISTED_VIEW;
-  const setView = useCallback((next: PermissionView) => setParams((p) => writeView(p, next), { replace: true }), [setParams]);
+  const setView = useCallback(
+    (next: PermissionView) => setParams((p) => writeView(p, next), { replace: true }),
+    [setParams],
+  );
   return [view, setView];
 }

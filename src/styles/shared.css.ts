@@ -3,7 +3,11 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
-export const page = style({ maxWidth: vars.size.content, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}` });
+export const page = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+});
 
 export const button = recipe({
   base: {
@@ -26,9 +30,22 @@ export const button = recipe({
   },
   variants: {
     tone: {
-      primary: { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand } } },
-      secondary: { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text } } },
-      ghost: { background: 'transparent', color: vars.color.brand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } } },
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.brand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+      },
       danger: { background: vars.color.danger, color: vars.color.onBrand },
     },
     size: {
@@ -116,7 +133,14 @@ export const chip = style({
 });
 
 /** A wrapping row of chips that scrolls on its own past its height; each use sets its gap and height. */
-export const chipList = style({ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' });
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflowY: 'auto',
+});
 
 /** The dimmed page behind a modal dialog or drawer. */
 export const dialogBackdrop = style({ background: 'rgba(16, 22, 43, 0.45)' });
@@ -177,8 +201,22 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 /** A bounded scroll list (spec section 9: permission lists about 24rem, drawer lists 15rem). */
 export const scrollList = styleVariants({
   // position: relative keeps visually hidden text inside the scroll box (else it stretches the page).
-  permissions: { position: 'relative', maxHeight: vars.size.permissionList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
-  drawer: { position: 'relative', maxHeight: vars.size.drawerList, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' },
+  permissions: {
+    position: 'relative',
+    maxHeight: vars.size.permissionList,
+    overflowY: 'auto',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  drawer: {
+    position: 'relative',
+    maxHeight: vars.size.drawerList,
+    overflowY: 'auto',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -40,7 +40,10 @@ export const vars = createGlobalTheme(':root', {
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
-  shadow: { card: '0 1px 2px rgba(16,22,43,0.06), 0 1px 3px rgba(16,22,43,0.08)', overlay: '0 12px 40px rgba(16,22,43,0.25)' },
+  shadow: {
+    card: '0 1px 2px rgba(16,22,43,0.06), 0 1px 3px rgba(16,22,43,0.08)',
+    overlay: '0 12px 40px rgba(16,22,43,0.25)',
+  },
   size: { content: '1200px', permissionList: '24rem', drawerList: '15rem' },
 });
 

@@ -37,7 +37,8 @@ export function isEngineFailure(error: unknown): error is EngineFailure {
 
 type WorkerFactory = () => Worker;
 
-const realWorker: WorkerFactory = () => new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'roleprism-engine' });
+const realWorker: WorkerFactory = () =>
+  new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'roleprism-engine' });
 let makeWorker: WorkerFactory = realWorker;
 let callDeadlineMs = CALL_DEADLINE_MS;
 
@@ -83,9 +84,21 @@ function start(): Running {
   let reject: (failure: EngineFailure) => void = () => {};
   const failed = new Promise<never>((_resolve, rejectFailed) => (reject = rejectFailed));
   failed.catch(() => {}); // nobody may be waiting when it fails
-  const current: Running = { worker, api: wrap<EngineApi>(worker), loadedFor: null, ready: Promise.resolve(), stopped, stop, failed, fail: () => {} };
+  const current: Running = {
+    worker,
+    api: wrap<EngineApi>(worker),
+    loadedFor: null,
+    ready: Promise.resolve(),
+    stopped,
+    stop,
+    failed,
+    fail: () => {},
+  };
   current.fail = (failure) => {
-    console.error('The analysis engine failed; it is discarded and the next question starts a new one.', failure.cause ?? failure);
+    console.error(
+      'The analysis engine failed; it is discarded and the next question starts a new one.',
+      failure.cause ?? failure,
+    );
     reject(failure);
     discard(current);
   };
@@ -94,7 +107,9 @@ function start(): Running {
     event.preventDefault();
     current.fail(new EngineFailure(WORKER_FAILED, { cause: event.message || 'worker error' }));
   });
-  worker.addEventListener('messageerror', () => current.fail(new EngineFailure(WORKER_FAILED, { cause: 'messageerror' })));
+  worker.addEventListener('messageerror', () =>
+    current.fail(new EngineFailure(WORKER_FAILED, { cause: 'messageerror' })),
+  );
   running = current;
   return current;
 }
@@ -206,7 +221,13 @@ async function run<T>(call: (api: Remote<EngineApi>) => Promise<T>, signal: Abor
         returned = true;
       });
       work.catch(() => {}); // an abandoned call's late failure is nobody's business
-      const outcome = await Promise.race([work.then((value) => ({ value })), current.stopped, current.failed, aborted, deadline.expired]);
+      const outcome = await Promise.race([
+        work.then((value) => ({ value })),
+        current.stopped,
+        current.failed,
+        aborted,
+        deadline.expired,
+      ]);
       if (outcome === 'expired') {
         current.fail(new EngineFailure(WORKER_TIMED_OUT, { cause: `no answer within ${callDeadlineMs} ms` }));
         throw new EngineFailure(WORKER_TIMED_OUT);
@@ -231,10 +252,17 @@ async function run<T>(call: (api: Remote<EngineApi>) => Promise<T>, signal: Abor
  * On abort the promise rejects at once with an AbortError; if the abandoned call still holds the worker long after,
  * the worker is replaced and other waiting calls re-run.
  */
-export async function askEngine<Q extends EngineQuestion>(question: Q, args: EngineArgs<Q>, signal?: AbortSignal): Promise<EngineAnswerOf<Q>> {
+export async function askEngine<Q extends EngineQuestion>(
+  question: Q,
+  args: EngineArgs<Q>,
+  signal?: AbortSignal,
+): Promise<EngineAnswerOf<Q>> {
   unsettledCalls++;
   try {
-    return await run((api) => (api[question] as unknown as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>)(...args), signal);
+    return await run(
+      (api) => (api[question] as unknown as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>)(...args),
+      signal,
+    );
   } finally {
     unsettledCalls--;
   }

@@ -65,7 +65,9 @@ describe('role catalog', { timeout: 90_000 }, () => {
     await userEvent.fill(search, 'GLOBAL reader');
     await expect.element(screen.getByText(`1 of ${roles.length} roles`)).toBeVisible();
     await expect.element(screen.getByRole('article', { name: 'Global Reader' })).toBeVisible();
-    await expect.element(screen.getByText(`${role('Global Reader').permissions.length} total permissions`)).toBeVisible();
+    await expect
+      .element(screen.getByText(`${role('Global Reader').permissions.length} total permissions`))
+      .toBeVisible();
 
     // "password" is in the description of Helpdesk Administrator, not in its name.
     await userEvent.fill(search, 'Password');
@@ -117,15 +119,22 @@ describe('role catalog', { timeout: 90_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'User' });
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByText('Built-in', { exact: true })).toBeVisible();
-    await expect.element(dialog.getByRole('heading', { name: `Permissions (${user.permissions.length})` })).toBeVisible();
+    await expect
+      .element(dialog.getByRole('heading', { name: `Permissions (${user.permissions.length})` }))
+      .toBeVisible();
     const list = dialog.getByRole('list', { name: `Permissions (${user.permissions.length})` });
     expect(list.getByRole('listitem').elements()).toHaveLength(user.permissions.length);
     // The list is the bounded scroll area of about 24rem.
     const listStyle = getComputedStyle(list.element());
-    expect([listStyle.maxHeight, listStyle.overflowY]).toEqual([`${24 * parseFloat(getComputedStyle(document.documentElement).fontSize)}px`, 'auto']);
+    expect([listStyle.maxHeight, listStyle.overflowY]).toEqual([
+      `${24 * parseFloat(getComputedStyle(document.documentElement).fontSize)}px`,
+      'auto',
+    ]);
     expect(list.element().scrollHeight).toBeGreaterThan(list.element().clientHeight);
     const item = list.getByRole('listitem').filter({ hasText: conditioned.action }).first();
-    expect(getComputedStyle(item.getByText(conditioned.action, { exact: true }).element()).fontFamily).toMatch(/monospace/);
+    expect(getComputedStyle(item.getByText(conditioned.action, { exact: true }).element()).fontFamily).toMatch(
+      /monospace/,
+    );
     await expect.element(item.getByText(conditioned.description)).toBeInTheDocument();
     await expect.element(item.getByText(/^Owner/)).toHaveTextContent(/only on objects the user owns/);
     expect(await axeViolations()).toEqual([]);
@@ -134,13 +143,19 @@ describe('role catalog', { timeout: 90_000 }, () => {
 
     const ga = role('Global Administrator');
     const privileged = ga.permissions.find((p) => p.privileged)!;
-    await userEvent.click(screen.getByRole('article', { name: 'Global Administrator' }).getByRole('button', { name: 'View details' }));
+    await userEvent.click(
+      screen.getByRole('article', { name: 'Global Administrator' }).getByRole('button', { name: 'View details' }),
+    );
     const gaDialog = page.getByRole('dialog', { name: 'Global Administrator' });
     const gaItem = gaDialog.getByRole('listitem').filter({ hasText: privileged.action }).first();
     await expect.element(gaItem.getByText('Privileged (Microsoft)')).toBeInTheDocument();
     await expect.element(gaDialog.getByText(ga.notes[0])).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect.element(screen.getByRole('article', { name: 'Global Administrator' }).getByRole('button', { name: 'View details' })).toHaveFocus();
+    await expect
+      .element(
+        screen.getByRole('article', { name: 'Global Administrator' }).getByRole('button', { name: 'View details' }),
+      )
+      .toHaveFocus();
   });
 
   it("'Add to Simulator' toggles to 'Selected' and the selection persists in the store and session", async () => {
@@ -170,13 +185,19 @@ describe('role catalog', { timeout: 90_000 }, () => {
       const [path, navigate] = memory.hook();
       return [path, (to: string, options?: { replace?: boolean }) => (navigations.push(to), navigate(to, options))];
     };
-    const screen = await render(<App locationHook={loggingHook} searchHook={memory.searchHook} store={createStore()} />);
+    const screen = await render(
+      <App locationHook={loggingHook} searchHook={memory.searchHook} store={createStore()} />,
+    );
     const sa = role('Security Administrator');
-    const link = screen.getByRole('article', { name: 'Security Administrator', exact: true }).getByRole('link', { name: 'Compare in Simulator' });
+    const link = screen
+      .getByRole('article', { name: 'Security Administrator', exact: true })
+      .getByRole('link', { name: 'Compare in Simulator' });
     await expect.element(link).toHaveAttribute('href', `/simulator?add=${sa.templateId}`);
     await userEvent.click(link);
     expect(navigations[0]).toBe(`/simulator?add=${sa.templateId}`);
-    await expect.element(screen.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulator' })).toHaveAttribute('aria-current', 'page');
+    await expect
+      .element(screen.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulator' }))
+      .toHaveAttribute('aria-current', 'page');
   });
 
   it('at phone width (390px) renders without horizontal overflow, dialog included', async () => {

@@ -18,7 +18,15 @@ beforeAll(async () => {
 });
 
 /** Shows the hook's state and data, and records every state it rendered. */
-function Probe<Q extends EngineQuestion>({ call, label, seen }: { call: EngineCall<Q> | null; label: string; seen?: string[] }) {
+function Probe<Q extends EngineQuestion>({
+  call,
+  label,
+  seen,
+}: {
+  call: EngineCall<Q> | null;
+  label: string;
+  seen?: string[];
+}) {
   const answer = useEngineAnswer(call);
   const text = `${answer.state}${answer.state === 'hasData' ? ` ${JSON.stringify(answer.data)}` : ''}`;
   seen?.push(text);
@@ -47,7 +55,9 @@ describe('useEngineAnswer', () => {
     await again.rerender(<Probe call={statsCall(ga.templateId, ua.templateId)} label="answer" seen={seen} />);
     feedEngine(roles);
     const expected = oracle.engine.quickStats([ga.templateId, ua.templateId], LISTED);
-    await expect.element(again.getByRole('status', { name: 'answer' })).toHaveTextContent(`hasData ${JSON.stringify(expected)}`);
+    await expect
+      .element(again.getByRole('status', { name: 'answer' }))
+      .toHaveTextContent(`hasData ${JSON.stringify(expected)}`);
     const stale = `hasData ${JSON.stringify(oracle.engine.quickStats([ga.templateId, gr.templateId], LISTED))}`;
     expect(seen).not.toContain(stale);
     expect(unsettledEngineCalls()).toBe(0);
@@ -73,7 +83,10 @@ describe('useEngineAnswer', () => {
     const { roles, globalAdministrator: ga, globalReader: gr } = oracle;
     feedEngine(roles);
     // The engine cannot read a missing view: the worker's call fails.
-    const broken: EngineCall<'pairDetail'> = ['pairDetail', [ga.templateId, gr.templateId, null as unknown as PermissionView]];
+    const broken: EngineCall<'pairDetail'> = [
+      'pairDetail',
+      [ga.templateId, gr.templateId, null as unknown as PermissionView],
+    ];
     const screen = await render(
       <>
         <Probe call={null} label="idle" />

@@ -48,7 +48,10 @@ describe('engine bridge', () => {
     const { roles, globalAdministrator: ga, globalReader: gr } = oracle;
     const ids = roles.map((r) => r.templateId);
     feedEngine([ga, gr]);
-    expect((await askEngine('analyze', [ids, LISTED])).roles.map((r) => r.templateId)).toEqual([ga.templateId, gr.templateId]);
+    expect((await askEngine('analyze', [ids, LISTED])).roles.map((r) => r.templateId)).toEqual([
+      ga.templateId,
+      gr.templateId,
+    ]);
     feedEngine(roles);
     const all = await askEngine('permissionCounts', [LISTED]);
     expect(all.templateIds).toEqual(ids);

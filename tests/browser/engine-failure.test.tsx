@@ -33,7 +33,10 @@ afterEach(() => {
 /** The real engine worker, as the bridge makes it (same URL and options), remembered so a test can make it vanish. */
 let lastReal: Worker | null = null;
 function realEngineWorker(): Worker {
-  lastReal = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'roleprism-engine' });
+  lastReal = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'roleprism-engine',
+  });
   return lastReal;
 }
 
@@ -72,13 +75,15 @@ describe('engine failures', { timeout: 60_000 }, () => {
     await expectCompareAnswer(app, LISTED);
   });
 
-  it('worker script served as HTML (the test server\'s answer for a missing file): the finder shows the error and Try again, which then answers', async () => {
+  it("worker script served as HTML (the test server's answer for a missing file): the finder shows the error and Try again, which then answers", async () => {
     const html = '/no-such-dir/roleprism-engine.worker.js';
     expect((await fetch(html)).headers.get('content-type')).toContain('text/html');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setWorkerFactory(() => new Worker(html, { type: 'module' }));
     const app = await renderApp(`/finder?need=${PASSWORD}`);
-    await expect.element(app.screen.getByText('The answer could not be calculated.', { exact: false }), WAIT).toBeVisible();
+    await expect
+      .element(app.screen.getByText('The answer could not be calculated.', { exact: false }), WAIT)
+      .toBeVisible();
     await expect.element(app.screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(app.screen.getByText('Finding the least-privileged roles...').query()).toBeNull();
     expect(await axeViolations()).toEqual([]);
@@ -116,7 +121,9 @@ describe('engine failures', { timeout: 60_000 }, () => {
     const silent = blobUrl('self.onmessage = () => {};', 'text/javascript');
     setWorkerFactory(() => new Worker(silent));
     const app = await renderApp(`/finder?need=${PASSWORD}`);
-    await expect.element(app.screen.getByText('The answer could not be calculated.', { exact: false }), WAIT).toBeVisible();
+    await expect
+      .element(app.screen.getByText('The answer could not be calculated.', { exact: false }), WAIT)
+      .toBeVisible();
     await expect.element(app.screen.getByText('did not answer in time', { exact: false })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
@@ -131,7 +138,9 @@ describe('engine failures', { timeout: 60_000 }, () => {
     vi.stubGlobal('Worker', undefined);
     try {
       const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
-      await expect.element(app.screen.getByText('This browser cannot run the analysis: Web Workers are unavailable.'), WAIT).toBeVisible();
+      await expect
+        .element(app.screen.getByText('This browser cannot run the analysis: Web Workers are unavailable.'), WAIT)
+        .toBeVisible();
       expect(await axeViolations()).toEqual([]);
     } finally {
       vi.unstubAllGlobals();

@@ -48,13 +48,22 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
     expect(names('Single roles')).toEqual(answer.singleRoles.slice(0, 10).map((f) => f.name));
     const best = answer.singleRoles[0];
     const bestItem = screen.getByRole('list', { name: 'Single roles' }).getByRole('listitem').first();
-    await expect.element(bestItem.getByText(`${best.extra} ${best.extra === 1 ? 'permission' : 'permissions'} beyond the need`, { exact: false })).toBeVisible();
-    if (best.tier !== null) await expect.element(bestItem.getByText(`Tier ${best.tier}`, { exact: false })).toBeVisible();
+    await expect
+      .element(
+        bestItem.getByText(`${best.extra} ${best.extra === 1 ? 'permission' : 'permissions'} beyond the need`, {
+          exact: false,
+        }),
+      )
+      .toBeVisible();
+    if (best.tier !== null)
+      await expect.element(bestItem.getByText(`Tier ${best.tier}`, { exact: false })).toBeVisible();
     expect(bestItem.getByText('Privileged (Microsoft)').query() !== null).toBe(best.privileged);
     const slug = oracle.roles.find((r) => r.templateId === best.templateId)!.slug;
     await expect.element(bestItem.getByRole('link', { name: best.name })).toHaveAttribute('href', `/roles/${slug}`);
     const top = answer.singleRoles.slice(0, 4).map((f) => f.templateId);
-    await expect.element(screen.getByRole('link', { name: `Compare the top ${top.length} roles` })).toHaveAttribute('href', `/compare?ids=${top.join(',')}`);
+    await expect
+      .element(screen.getByRole('link', { name: `Compare the top ${top.length} roles` }))
+      .toHaveAttribute('href', `/compare?ids=${top.join(',')}`);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -71,7 +80,13 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
     expect(names('Smallest combination')).toEqual(answer.combination.map((f) => f.name));
     const chosen = answer.combination.map((f) => sets[oracle.catalog.indexByTemplateId.get(f.templateId)!]);
     expect(ids.every((id) => chosen.some((set) => hasBit(set, id)))).toBe(true);
-    await expect.element(screen.getByText(answer.combinationProven ? 'Proven minimal' : 'Greedy estimate — not proven minimal', { exact: true })).toBeVisible();
+    await expect
+      .element(
+        screen.getByText(answer.combinationProven ? 'Proven minimal' : 'Greedy estimate — not proven minimal', {
+          exact: true,
+        }),
+      )
+      .toBeVisible();
     await expect
       .element(screen.getByRole('link', { name: `Compare these ${answer.combination.length} roles` }))
       .toHaveAttribute('href', `/compare?ids=${answer.combination.map((f) => f.templateId).join(',')}`);
@@ -80,8 +95,13 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
 
   it('adds needs by search, keeps them in a shareable URL with the view, and the URL round-trips', async () => {
     const app = await openFinder('/finder');
-    await expect.element(app.screen.getByText('Add the permissions you need to see which built-in roles grant them.')).toBeVisible();
-    await userEvent.fill(app.screen.getByRole('searchbox', { name: 'Search permissions to add' }), 'reset passwords for all users');
+    await expect
+      .element(app.screen.getByText('Add the permissions you need to see which built-in roles grant them.'))
+      .toBeVisible();
+    await userEvent.fill(
+      app.screen.getByRole('searchbox', { name: 'Search permissions to add' }),
+      'reset passwords for all users',
+    );
     await userEvent.click(app.screen.getByRole('button', { name: `Add ${PASSWORD}`, exact: true }));
     expect(currentPath(app)).toBe(`/finder?need=${PASSWORD}`);
     await expect.element(app.screen.getByRole('heading', { name: 'Needed permissions (1)' })).toBeVisible();
@@ -96,7 +116,9 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
     expect(new URLSearchParams(shared.split('?')[1]).get('need')).toBe(PASSWORD);
 
     // The page shows the link it copies (reading the clipboard back needs a permission the test browser lacks).
-    await expect.element(app.screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(new URL(`/finder?need=${PASSWORD}&wildcards=1`, location.origin).toString());
+    await expect
+      .element(app.screen.getByRole('textbox', { name: 'Share link' }))
+      .toHaveValue(new URL(`/finder?need=${PASSWORD}&wildcards=1`, location.origin).toString());
     await userEvent.click(app.screen.getByRole('button', { name: 'Copy link' }));
     await expect.element(app.screen.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     await app.screen.unmount();
@@ -113,7 +135,10 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
     const app = await openFinder('/finder');
     const typo = 'microsoft.directory/users/pasword/update';
     const junk = 'not-a-permission';
-    await userEvent.fill(app.screen.getByRole('textbox', { name: 'Or paste action strings, one per line' }), `${INTUNE_ONLY}\n${typo}\n\n${junk}\n`);
+    await userEvent.fill(
+      app.screen.getByRole('textbox', { name: 'Or paste action strings, one per line' }),
+      `${INTUNE_ONLY}\n${typo}\n\n${junk}\n`,
+    );
     await userEvent.click(app.screen.getByRole('button', { name: 'Add pasted actions (3)' }));
     await expect.element(app.screen.getByRole('heading', { name: 'Needed permissions (3)' })).toBeVisible();
     const unknown = app.screen.getByRole('alert').filter({ hasText: 'Not in the dataset (2)' });
@@ -121,12 +146,19 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
     await expect.element(unknown.getByText(typo, { exact: true })).toBeVisible();
     await expect.element(unknown.getByText(junk, { exact: true })).toBeVisible();
     expect(expected([INTUNE_ONLY, typo, junk], LISTED).unknown).toEqual([typo, junk]);
-    expect(names('Single roles')).toEqual(expected([INTUNE_ONLY], LISTED).singleRoles.slice(0, 10).map((f) => f.name));
+    expect(names('Single roles')).toEqual(
+      expected([INTUNE_ONLY], LISTED)
+        .singleRoles.slice(0, 10)
+        .map((f) => f.name),
+    );
 
     await userEvent.click(unknown.getByRole('button', { name: `Use ${PASSWORD}` }));
     await expect.element(app.screen.getByText('Not in the dataset (1)'), WAIT).toBeVisible();
     const after = expected([INTUNE_ONLY, PASSWORD], LISTED);
-    const [listName, fits] = after.singleRoles.length > 0 ? ['Single roles', after.singleRoles.slice(0, 10)] : ['Smallest combination', after.combination];
+    const [listName, fits] =
+      after.singleRoles.length > 0
+        ? ['Single roles', after.singleRoles.slice(0, 10)]
+        : ['Smallest combination', after.combination];
     await expect.poll(() => names(listName), WAIT).toEqual(fits.map((f) => f.name));
     expect(await axeViolations()).toEqual([]);
   });
@@ -134,7 +166,13 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
   it('says so when every string is unknown', async () => {
     const { screen } = await openFinder('/finder?need=nope,also-nope');
     await expect.element(screen.getByText('Not in the dataset (2)'), WAIT).toBeVisible();
-    await expect.element(screen.getByText('None of the strings given is a permission in the dataset, so there is nothing to answer yet.')).toBeVisible();
+    await expect
+      .element(
+        screen.getByText(
+          'None of the strings given is a permission in the dataset, so there is nothing to answer yet.',
+        ),
+      )
+      .toBeVisible();
   });
 
   it('works by keyboard: add, remove and clear needs', async () => {
@@ -158,7 +196,9 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
 
   it('fits a phone without horizontal overflow', async () => {
     await page.viewport(390, 800);
-    const { screen } = await openFinder(`/finder?need=${EXCHANGE_ONLY},${INTUNE_ONLY},microsoft.directory/users/pasword/update`);
+    const { screen } = await openFinder(
+      `/finder?need=${EXCHANGE_ONLY},${INTUNE_ONLY},microsoft.directory/users/pasword/update`,
+    );
     await expect.element(screen.getByRole('list', { name: 'Smallest combination' }), WAIT).toBeVisible();
     await expect.element(screen.getByText('Not in the dataset (1)')).toBeVisible();
     expect(hasNoHorizontalOverflow()).toBe(true);

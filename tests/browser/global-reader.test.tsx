@@ -37,11 +37,21 @@ describe('Global Reader guide', () => {
   it('is a real guide with live figures, links to the simulator and the catalog, and no axe violations', async () => {
     const { screen } = await renderApp('/roles/global-reader');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Global Reader' })).toBeVisible();
-    for (const name of ['What Global Reader can read', 'What Global Reader cannot do', 'Common use cases', 'Global Reader vs Global Administrator', 'Frequently asked questions']) {
+    for (const name of [
+      'What Global Reader can read',
+      'What Global Reader cannot do',
+      'Common use cases',
+      'Global Reader vs Global Administrator',
+      'Frequently asked questions',
+    ]) {
       await expect.element(screen.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect.element(screen.getByRole('link', { name: 'Analyze in Simulator' })).toHaveAttribute('href', '/simulator?add=global-reader');
-    await expect.element(screen.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
+    await expect
+      .element(screen.getByRole('link', { name: 'Analyze in Simulator' }))
+      .toHaveAttribute('href', '/simulator?add=global-reader');
+    await expect
+      .element(screen.getByRole('link', { name: 'Browse the Role Catalog' }))
+      .toHaveAttribute('href', '/catalog');
     await expect.poll(() => document.title.startsWith('Global Reader')).toBe(true);
 
     const facts = screen.getByRole('region', { name: 'Key facts' });
@@ -59,9 +69,13 @@ describe('Global Reader guide', () => {
 
     // Sensitive reads: the BitLocker key read is listed for Global Reader in this dataset, the LAPS password read is not.
     const bitlocker = reader.permissions.some((p) => p.action === 'microsoft.directory/bitlockerKeys/key/read');
-    const laps = reader.permissions.some((p) => p.action === 'microsoft.directory/deviceLocalCredentials/password/read');
+    const laps = reader.permissions.some(
+      (p) => p.action === 'microsoft.directory/deviceLocalCredentials/password/read',
+    );
     const table = screen.getByRole('table', { name: 'Sensitive reads in the Listed view' });
-    await expect.element(table.getByRole('row', { name: /BitLocker recovery keys/ })).toHaveTextContent(bitlocker ? /Yes \(listed\)/ : /No$/);
+    await expect
+      .element(table.getByRole('row', { name: /BitLocker recovery keys/ }))
+      .toHaveTextContent(bitlocker ? /Yes \(listed\)/ : /No$/);
     await expect.element(table.getByRole('row', { name: /LAPS/ })).toHaveTextContent(laps ? /Yes/ : /No$/);
 
     await expect.element(screen.getByRole('list', { name: 'Permissions of Global Reader' })).toBeVisible();
@@ -79,7 +93,9 @@ describe('Global Reader guide', () => {
     const effective = engine.explainRole(reader.templateId, EFFECTIVE)!.length;
     await expect.element(facts.getByText(String(effective), { exact: true })).toBeVisible();
     const pair = engine.pairDetail(reader.templateId, admin.templateId, EFFECTIVE)!;
-    const numbers = app.screen.getByRole('region', { name: 'In numbers (Effective (Listed + Inherited + Wildcards) view)' });
+    const numbers = app.screen.getByRole('region', {
+      name: 'In numbers (Effective (Listed + Inherited + Wildcards) view)',
+    });
     await expect.poll(() => figure(numbers, 'Only Global Reader')).toBe(String(pair.onlyA.length));
     await expect.element(app.screen.getByText('Inherited from Directory Readers').first()).toBeInTheDocument();
   }, 40_000);
@@ -130,7 +146,9 @@ describe('Global Reader guide', () => {
     const { screen } = await renderApp('/roles/global-reader?wildcards=1');
     const list = screen.getByRole('list', { name: 'Permissions of Global Reader' });
     await expect.element(list).toBeVisible();
-    await expect.element(screen.getByRole('table', { name: 'Sensitive reads in the Listed + Wildcards view' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('table', { name: 'Sensitive reads in the Listed + Wildcards view' }))
+      .toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     // Boxes that scroll on their own must not hide sideways overflow either.
     const tableBox = screen.getByRole('region', { name: 'Sensitive reads in the Listed + Wildcards view' }).element();

@@ -25,7 +25,8 @@ export async function renderApp(path: string, options: RenderOptions = {}): Prom
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true }) as RenderedApp['location'];
   const store = createStore();
-  if (options.datasetTimeoutMs !== undefined) store.set(roleSourceAtom, { ...defaultRoleSource(), fileTimeoutMs: options.datasetTimeoutMs });
+  if (options.datasetTimeoutMs !== undefined)
+    store.set(roleSourceAtom, { ...defaultRoleSource(), fileTimeoutMs: options.datasetTimeoutMs });
   const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);
   return { screen, location, store };
 }
@@ -33,7 +34,13 @@ export async function renderApp(path: string, options: RenderOptions = {}): Prom
 /** Runs axe-core on the whole document and returns the violations, summarised for a readable failure. */
 export async function axeViolations(root: Element | Document = document): Promise<string[]> {
   const result = await axe.run(root as Element, { resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
 }
 
 /** The path and query of the memory location now. */
@@ -67,7 +74,9 @@ export type DatasetAnswer = Response | Promise<Response> | ((init: RequestInit |
 
 /** A dataset answer that never comes: the request stays open until its signal aborts it, as with a stalled server. */
 export const noAnswer: DatasetAnswer = (init) =>
-  new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }));
+  new Promise((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }),
+  );
 
 /** Network edge mocked: the dataset requests get these answers in turn, then the real file. Undone by vi.restoreAllMocks(). */
 export function answerDatasetRequests(answers: DatasetAnswer[]) {
@@ -82,7 +91,9 @@ export function answerDatasetRequests(answers: DatasetAnswer[]) {
 /** Network edge mocked: every dataset request fails with HTTP 503 until the returned spy is restored. */
 export function failDatasetRequests() {
   const realFetch = window.fetch.bind(window);
-  return vi.spyOn(window, 'fetch').mockImplementation(async (input, init) =>
-    isDatasetRequest(input) ? new Response('unavailable', { status: 503 }) : realFetch(input, init),
-  );
+  return vi
+    .spyOn(window, 'fetch')
+    .mockImplementation(async (input, init) =>
+      isDatasetRequest(input) ? new Response('unavailable', { status: 503 }) : realFetch(input, init),
+    );
 }

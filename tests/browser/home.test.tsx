@@ -28,10 +28,16 @@ describe('home page', { timeout: 60_000 }, () => {
 
     const distinctActions = new Set(builtIn.flatMap((r) => r.permissions.map((p) => p.action))).size;
     const counters = main.getByRole('region', { name: 'The dataset at a glance' });
-    await expect.element(counters.getByRole('listitem').filter({ hasText: /Built-in roles/ })).toHaveTextContent(new RegExp(`^${builtIn.length}\\s*Built-in roles$`));
-    await expect.element(counters.getByRole('listitem').filter({ hasText: 'Total permissions' })).toHaveTextContent(new RegExp(`^${distinctActions}\\s*Total permissions`));
+    await expect
+      .element(counters.getByRole('listitem').filter({ hasText: /Built-in roles/ }))
+      .toHaveTextContent(new RegExp(`^${builtIn.length}\\s*Built-in roles$`));
+    await expect
+      .element(counters.getByRole('listitem').filter({ hasText: 'Total permissions' }))
+      .toHaveTextContent(new RegExp(`^${distinctActions}\\s*Total permissions`));
     await expect.element(counters.getByText('No login required')).toBeVisible();
-    await expect.element(main.getByText('Privacy-first: RolePrism stores no tenant data and works with built-in roles only.')).toBeVisible();
+    await expect
+      .element(main.getByText('Privacy-first: RolePrism stores no tenant data and works with built-in roles only.'))
+      .toBeVisible();
 
     const features = main.getByRole('region', { name: 'What RolePrism shows you' });
     for (const name of ['Overlap analysis', 'Risk assessment', 'Compliance ready']) {
@@ -43,12 +49,16 @@ describe('home page', { timeout: 60_000 }, () => {
     await expect.element(risk).toHaveTextContent('Every role and every permission');
     await expect.element(risk).toHaveTextContent("'B grants N permissions that A does not (k privileged)'");
 
-    await expect.element(main.getByRole('link', { name: 'Read about Purview roles' })).toHaveAttribute('href', '/purview-roles');
+    await expect
+      .element(main.getByRole('link', { name: 'Read about Purview roles' }))
+      .toHaveAttribute('href', '/purview-roles');
     expect(main.getByRole('group').elements()).toHaveLength(3);
 
     // The title is set by an effect after the page is committed: wait for it rather than race it.
     await expect.poll(() => document.title).toBe('RolePrism · Entra ID role comparison');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/No login, no tenant data/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /No login, no tenant data/,
+    );
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -63,7 +73,9 @@ describe('home page', { timeout: 60_000 }, () => {
     const again = await openHome();
     await userEvent.click(again.screen.getByRole('link', { name: 'Read about Purview roles' }));
     expect(currentPath(again)).toBe('/purview-roles');
-    await expect.element(again.screen.getByRole('heading', { level: 1, name: 'Microsoft Purview roles' })).toBeVisible();
+    await expect
+      .element(again.screen.getByRole('heading', { level: 1, name: 'Microsoft Purview roles' }))
+      .toBeVisible();
   });
 
   it('FAQ entries open and close independently, by keyboard and by mouse', async () => {

@@ -17,7 +17,9 @@ let keys: string[];
 
 beforeAll(async () => {
   oracle = await loadOracle();
-  keys = [...new Set(oracle.roles.flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition))))].sort();
+  keys = [
+    ...new Set(oracle.roles.flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition)))),
+  ].sort();
 });
 
 resetBetweenTests();
@@ -37,7 +39,9 @@ async function sampleLongTasks(label: string, work: () => Promise<unknown>) {
   durations.push(...observer.takeRecords().map((e) => e.duration));
   observer.disconnect();
   const longest = Math.round(Math.max(0, ...durations));
-  console.log(`[input limits] ${label}: shown in ${elapsed} ms; ${durations.length} task(s) over 50 ms, longest ${longest} ms`);
+  console.log(
+    `[input limits] ${label}: shown in ${elapsed} ms; ${durations.length} task(s) over 50 ms, longest ${longest} ms`,
+  );
   expect(longest).toBeLessThan(FREEZE_MS);
 }
 
@@ -52,7 +56,8 @@ function paste(textarea: HTMLTextAreaElement, text: string) {
 }
 
 /** Strings one typo away from real actions: the hardest case for 'did you mean'. */
-const typos = (count: number) => Array.from({ length: count }, (_, i) => `microsoft.directory/users/pasword${i}/update`);
+const typos = (count: number) =>
+  Array.from({ length: count }, (_, i) => `microsoft.directory/users/pasword${i}/update`);
 
 async function openFinder(path: string) {
   const app = await renderApp(path);
@@ -70,7 +75,14 @@ describe('oversized input', { timeout: 90_000 }, () => {
     const { screen } = app!;
     const unknown = screen.getByRole('alert').filter({ hasText: `Not in the dataset (${MAX_NEEDS})` });
     await expect
-      .element(screen.getByRole('status').filter({ hasText: 'This link lists more permissions than the finder takes (500 at most): the first 500 are kept and 2,500 more were left out.' }))
+      .element(
+        screen
+          .getByRole('status')
+          .filter({
+            hasText:
+              'This link lists more permissions than the finder takes (500 at most): the first 500 are kept and 2,500 more were left out.',
+          }),
+      )
       .toBeVisible();
     await expect.element(screen.getByRole('heading', { name: `Needed permissions (${MAX_NEEDS})` })).toBeVisible();
     expect(unknown.getByText('Did you mean:').elements().length).toBeGreaterThan(0);
@@ -78,29 +90,55 @@ describe('oversized input', { timeout: 90_000 }, () => {
     expect(unknown.getByRole('listitem').elements()).toHaveLength(5);
     await expect.element(unknown.getByText('495 more not shown here', { exact: false })).toBeVisible();
     // The typo of the first string is suggested, as before the cap.
-    await expect.element(unknown.getByRole('button', { name: 'Use microsoft.directory/users/password/update' }).first()).toBeVisible();
+    await expect
+      .element(unknown.getByRole('button', { name: 'Use microsoft.directory/users/password/update' }).first())
+      .toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
   it('a paste of 2,000 lines: adds 500, says so, writes a short packed link that opens with all 500', async () => {
     const app = await openFinder('/finder');
     const lines = [...keys.slice(0, 300), ...typos(1700)];
-    const textarea = app.screen.getByRole('textbox', { name: 'Or paste action strings, one per line' }).element() as HTMLTextAreaElement;
+    const textarea = app.screen
+      .getByRole('textbox', { name: 'Or paste action strings, one per line' })
+      .element() as HTMLTextAreaElement;
     await sampleLongTasks('pasting 2,000 lines into the finder and adding them', async () => {
       paste(textarea, lines.join('\n'));
       await textShown(`Add pasted actions (${MAX_NEEDS})`);
       (textarea.form!.querySelector('button[type=submit]') as HTMLButtonElement).click();
       await textShown('Not in the dataset (200)');
     });
-    await expect.element(app.screen.getByRole('heading', { name: `Needed permissions (${MAX_NEEDS})` }), WAIT).toBeVisible();
     await expect
-      .element(app.screen.getByRole('status').filter({ hasText: 'The finder takes at most 500 permissions: 500 of the pasted actions were added and 1,500 more were left out.' }))
+      .element(app.screen.getByRole('heading', { name: `Needed permissions (${MAX_NEEDS})` }), WAIT)
       .toBeVisible();
-    await expect.element(app.screen.getByRole('alert').filter({ hasText: 'Not in the dataset (200)' }), WAIT).toBeVisible();
+    await expect
+      .element(
+        app.screen
+          .getByRole('status')
+          .filter({
+            hasText:
+              'The finder takes at most 500 permissions: 500 of the pasted actions were added and 1,500 more were left out.',
+          }),
+      )
+      .toBeVisible();
+    await expect
+      .element(app.screen.getByRole('alert').filter({ hasText: 'Not in the dataset (200)' }), WAIT)
+      .toBeVisible();
     // Full: the picker says so and adds nothing more.
-    await expect.element(app.screen.getByText('The list holds 500 permissions, the most the finder takes: remove some to add others.')).toBeVisible();
+    await expect
+      .element(
+        app.screen.getByText('The list holds 500 permissions, the most the finder takes: remove some to add others.'),
+      )
+      .toBeVisible();
     await userEvent.fill(app.screen.getByRole('searchbox', { name: 'Search permissions to add' }), 'password/update');
-    await expect.element(app.screen.getByRole('button', { name: `Add ${keys.find((k) => k.endsWith('users/password/update'))}`, exact: true })).toBeDisabled();
+    await expect
+      .element(
+        app.screen.getByRole('button', {
+          name: `Add ${keys.find((k) => k.endsWith('users/password/update'))}`,
+          exact: true,
+        }),
+      )
+      .toBeDisabled();
 
     const link = currentPath(app);
     console.log(`[input limits] finder link after the paste: ${link.length} characters`);
@@ -111,21 +149,36 @@ describe('oversized input', { timeout: 90_000 }, () => {
     await app.screen.unmount();
 
     const again = await openFinder(link);
-    await expect.element(again.screen.getByRole('heading', { name: `Needed permissions (${MAX_NEEDS})` }), WAIT).toBeVisible();
-    await expect.element(again.screen.getByRole('alert').filter({ hasText: 'Not in the dataset (200)' }), WAIT).toBeVisible();
+    await expect
+      .element(again.screen.getByRole('heading', { name: `Needed permissions (${MAX_NEEDS})` }), WAIT)
+      .toBeVisible();
+    await expect
+      .element(again.screen.getByRole('alert').filter({ hasText: 'Not in the dataset (200)' }), WAIT)
+      .toBeVisible();
   });
 
   it('needs too long for any link: the page keeps them all, the link the first ones, and both say so', async () => {
     const app = await openFinder('/finder');
-    const long = Array.from({ length: MAX_NEEDS }, (_, i) => `${i}-${crypto.randomUUID()}${crypto.randomUUID()}${crypto.randomUUID()}`.slice(0, 110));
-    paste(app.screen.getByRole('textbox', { name: 'Or paste action strings, one per line' }).element() as HTMLTextAreaElement, long.join('\n'));
+    const long = Array.from({ length: MAX_NEEDS }, (_, i) =>
+      `${i}-${crypto.randomUUID()}${crypto.randomUUID()}${crypto.randomUUID()}`.slice(0, 110),
+    );
+    paste(
+      app.screen
+        .getByRole('textbox', { name: 'Or paste action strings, one per line' })
+        .element() as HTMLTextAreaElement,
+      long.join('\n'),
+    );
     await userEvent.click(app.screen.getByRole('button', { name: `Add pasted actions (${MAX_NEEDS})` }));
     const copy = app.screen.getByRole('button', { name: /^Copy link \(first \d+ of 500 permissions\)$/ });
     await expect.element(copy, WAIT).toBeVisible();
     const linked = Number(/first (\d+)/.exec(copy.element().textContent!)![1]);
     expect(linked).toBeGreaterThan(0);
     expect(linked).toBeLessThan(MAX_NEEDS);
-    await expect.element(app.screen.getByText(`This link holds only the first ${linked} of the 500 permissions`, { exact: false })).toBeVisible();
+    await expect
+      .element(
+        app.screen.getByText(`This link holds only the first ${linked} of the 500 permissions`, { exact: false }),
+      )
+      .toBeVisible();
     const link = currentPath(app);
     expect(link.length).toBeLessThanOrEqual(MAX_LINK_CHARS);
     // The page still holds all 500, also after a view change (the URL then holds the same packed list).
@@ -136,13 +189,22 @@ describe('oversized input', { timeout: 90_000 }, () => {
     await app.screen.unmount();
 
     const again = await openFinder(link);
-    await expect.element(again.screen.getByRole('heading', { name: `Needed permissions (${linked})` }), WAIT).toBeVisible();
+    await expect
+      .element(again.screen.getByRole('heading', { name: `Needed permissions (${linked})` }), WAIT)
+      .toBeVisible();
     await expect.element(again.screen.getByText(long[0], { exact: true }).first()).toBeVisible();
   });
 
   it('a damaged packed link says it could not be read', async () => {
     const { screen } = await openFinder(`/finder?${PACKED_NEED_PARAM}=abc!`);
-    await expect.element(screen.getByRole('status').filter({ hasText: 'The permissions in this link could not be read: the link may have been cut short.' }), WAIT).toBeVisible();
+    await expect
+      .element(
+        screen
+          .getByRole('status')
+          .filter({ hasText: 'The permissions in this link could not be read: the link may have been cut short.' }),
+        WAIT,
+      )
+      .toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'Needed permissions (0)' })).toBeVisible();
   });
 
@@ -157,7 +219,11 @@ describe('oversized input', { timeout: 90_000 }, () => {
     const { screen } = app!;
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT).toBeVisible();
     await expect
-      .element(screen.getByText(`The address names a permission ${path.length.toLocaleString('en-US')} characters long`, { exact: false }))
+      .element(
+        screen.getByText(`The address names a permission ${path.length.toLocaleString('en-US')} characters long`, {
+          exact: false,
+        }),
+      )
       .toBeVisible();
     expect(screen.getByRole('heading', { name: 'Did you mean' }).query()).toBeNull();
     await expect.element(screen.getByRole('link', { name: 'Browse all permissions' })).toBeVisible();
@@ -165,9 +231,23 @@ describe('oversized input', { timeout: 90_000 }, () => {
   });
 
   it(`a compare link of 300 ids reads the first ${MAX_LINK_IDS} and says so`, async () => {
-    const ids = [...oracle.roles.slice(0, 3).map((r) => r.templateId), ...Array.from({ length: 297 }, (_, i) => `no-such-role-${i}`)];
+    const ids = [
+      ...oracle.roles.slice(0, 3).map((r) => r.templateId),
+      ...Array.from({ length: 297 }, (_, i) => `no-such-role-${i}`),
+    ];
     const { screen } = await renderApp(`/compare?ids=${ids.join(',')}`);
-    await expect.element(screen.getByRole('status').filter({ hasText: 'This link lists more role ids than are read (200 at most): the last 100 were left out.' }), WAIT).toBeVisible();
-    await expect.element(screen.getByText(`${MAX_LINK_IDS - 3} ids match no built-in role and were left out:`), WAIT).toBeVisible();
+    await expect
+      .element(
+        screen
+          .getByRole('status')
+          .filter({
+            hasText: 'This link lists more role ids than are read (200 at most): the last 100 were left out.',
+          }),
+        WAIT,
+      )
+      .toBeVisible();
+    await expect
+      .element(screen.getByText(`${MAX_LINK_IDS - 3} ids match no built-in role and were left out:`), WAIT)
+      .toBeVisible();
   });
 });

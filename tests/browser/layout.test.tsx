@@ -14,7 +14,9 @@ describe('shared layout', () => {
     await expect.element(footer.getByText('Version 1.0.0')).toBeVisible();
     await expect.element(footer.getByText(/not affiliated with or endorsed by Microsoft/)).toBeVisible();
     for (const name of ['Docs', 'Privacy', 'Contact']) {
-      await expect.element(screen.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name })).toBeVisible();
+      await expect
+        .element(screen.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name }))
+        .toBeVisible();
     }
   });
 
@@ -52,7 +54,9 @@ describe('shared layout', () => {
     // wouter decodes the path first, so %0A reaches the route patterns as a line feed.
     for (const path of ['/%0A', '/%0D', '/a%0Ab', '/compare%0A', '/%E2%80%A8', '/catalog%09', '/%01', '/docs/x%0A/y']) {
       const { screen } = await renderApp(path);
-      await expect.element(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }), { timeout: 5_000 }).toBeVisible();
+      await expect
+        .element(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }), { timeout: 5_000 })
+        .toBeVisible();
       expect(screen.getByRole('main').element().textContent, path).toContain('Return to Home');
       await screen.unmount();
     }

@@ -13,20 +13,20 @@ function Tabs() {
     <main>
       <h1>Views</h1>
       <TabProvider defaultSelectedId="t-links">
-      <TabList aria-label="Views">
-        <Tab id="t-links" aria-controls={panelIdOf('t-links')}>
-          Links
-        </Tab>
-        <Tab id="t-text" aria-controls={panelIdOf('t-text')}>
-          Text
-        </Tab>
-      </TabList>
-      <LightTabPanel tabId="t-links">
-        <a href="#one">One link</a>
-      </LightTabPanel>
-      <LightTabPanel tabId="t-text">
-        <p>Only text in here.</p>
-      </LightTabPanel>
+        <TabList aria-label="Views">
+          <Tab id="t-links" aria-controls={panelIdOf('t-links')}>
+            Links
+          </Tab>
+          <Tab id="t-text" aria-controls={panelIdOf('t-text')}>
+            Text
+          </Tab>
+        </TabList>
+        <LightTabPanel tabId="t-links">
+          <a href="#one">One link</a>
+        </LightTabPanel>
+        <LightTabPanel tabId="t-text">
+          <p>Only text in here.</p>
+        </LightTabPanel>
       </TabProvider>
     </main>
   );
@@ -38,7 +38,9 @@ describe('LightTabPanel', () => {
     const panel = screen.getByRole('tabpanel');
     await expect.element(panel).toHaveAttribute('aria-labelledby', 't-links');
     await expect.element(panel).toHaveAttribute('id', panelIdOf('t-links'));
-    await expect.element(screen.getByRole('tab', { name: 'Links' })).toHaveAttribute('aria-controls', panelIdOf('t-links'));
+    await expect
+      .element(screen.getByRole('tab', { name: 'Links' }))
+      .toHaveAttribute('aria-controls', panelIdOf('t-links'));
     await expect.element(panel.getByRole('link', { name: 'One link' })).toBeVisible();
     // The other panel is in the document, hidden and empty.
     const other = document.getElementById(panelIdOf('t-text'))!;

@@ -13,8 +13,12 @@ const USER_ADMINISTRATOR_ID = 'fe930be7-5e62-47db-91af-98c3a49a38b1';
 let brokenFile: string;
 
 beforeAll(async () => {
-  const rows: { display_name: string; role_permissions: unknown }[] = await (await fetch('/data/roles_with_permissions.json')).json();
-  brokenFile = JSON.stringify(rows.map((row) => (row.display_name === BROKEN ? { ...row, role_permissions: { broken: true } } : row)));
+  const rows: { display_name: string; role_permissions: unknown }[] = await (
+    await fetch('/data/roles_with_permissions.json')
+  ).json();
+  brokenFile = JSON.stringify(
+    rows.map((row) => (row.display_name === BROKEN ? { ...row, role_permissions: { broken: true } } : row)),
+  );
 });
 
 resetBetweenTests();
@@ -29,79 +33,95 @@ function notice(app: RenderedApp) {
   return app.screen.getByRole('region', { name: 'The role data has problems' });
 }
 
-describe('a dataset with one malformed row (network edge mocked: the dataset fetch answers it)', { timeout: 60_000 }, () => {
-  it('the catalog names the role and the problem; its card and details say its permissions could not be read', async () => {
-    const warn = serveOneMalformedRow();
-    const app = await renderApp('/catalog');
-    await expect.element(notice(app), WAIT).toBeVisible();
-    await expect.element(notice(app).getByRole('listitem')).toHaveTextContent(PROBLEM);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${BROKEN} (`));
+describe(
+  'a dataset with one malformed row (network edge mocked: the dataset fetch answers it)',
+  { timeout: 60_000 },
+  () => {
+    it('the catalog names the role and the problem; its card and details say its permissions could not be read', async () => {
+      const warn = serveOneMalformedRow();
+      const app = await renderApp('/catalog');
+      await expect.element(notice(app), WAIT).toBeVisible();
+      await expect.element(notice(app).getByRole('listitem')).toHaveTextContent(PROBLEM);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${BROKEN} (`));
 
-    const card = app.screen.getByRole('article', { name: BROKEN });
-    await expect.element(card.getByText('Permissions could not be read')).toBeVisible();
-    await expect.element(card).not.toHaveTextContent(/\b0 permissions\b/);
-    expect(await axeViolations()).toEqual([]);
+      const card = app.screen.getByRole('article', { name: BROKEN });
+      await expect.element(card.getByText('Permissions could not be read')).toBeVisible();
+      await expect.element(card).not.toHaveTextContent(/\b0 permissions\b/);
+      expect(await axeViolations()).toEqual([]);
 
-    await userEvent.click(card.getByRole('button', { name: `View details (${BROKEN})` }));
-    const dialog = app.screen.getByRole('dialog', { name: BROKEN });
-    await expect.element(dialog.getByRole('heading', { name: 'Permissions (could not be read)' })).toBeVisible();
-    await expect.element(dialog.getByText('The permissions of this role could not be read from the dataset.')).toBeVisible();
-    await expect.element(dialog).not.toHaveTextContent('This role lists no permissions.');
-  });
+      await userEvent.click(card.getByRole('button', { name: `View details (${BROKEN})` }));
+      const dialog = app.screen.getByRole('dialog', { name: BROKEN });
+      await expect.element(dialog.getByRole('heading', { name: 'Permissions (could not be read)' })).toBeVisible();
+      await expect
+        .element(dialog.getByText('The permissions of this role could not be read from the dataset.'))
+        .toBeVisible();
+      await expect.element(dialog).not.toHaveTextContent('This role lists no permissions.');
+    });
 
-  it("the role's page says its permissions could not be read, not that it has none", async () => {
-    serveOneMalformedRow();
-    const app = await renderApp('/roles/helpdesk-administrator');
-    await expect.element(app.screen.getByRole('heading', { level: 1, name: BROKEN }), WAIT).toBeVisible();
-    await expect.element(notice(app).getByRole('listitem')).toHaveTextContent(PROBLEM);
-    const facts = app.screen.getByRole('region', { name: 'Key facts' });
-    await expect.element(facts.getByText('Could not be read from the dataset')).toBeVisible();
-    const permissions = app.screen.getByRole('region', { name: `Permissions of ${BROKEN}` });
-    await expect.element(permissions.getByText(`The permissions of ${BROKEN} could not be read from the dataset, so none are shown.`)).toBeVisible();
-    await expect.element(permissions).not.toHaveTextContent(/holds no permissions|Showing 0 of 0/);
-    await expect.element(facts).not.toHaveTextContent(/Permissions\s*0\b/);
-    expect(await axeViolations()).toEqual([]);
-  });
+    it("the role's page says its permissions could not be read, not that it has none", async () => {
+      serveOneMalformedRow();
+      const app = await renderApp('/roles/helpdesk-administrator');
+      await expect.element(app.screen.getByRole('heading', { level: 1, name: BROKEN }), WAIT).toBeVisible();
+      await expect.element(notice(app).getByRole('listitem')).toHaveTextContent(PROBLEM);
+      const facts = app.screen.getByRole('region', { name: 'Key facts' });
+      await expect.element(facts.getByText('Could not be read from the dataset')).toBeVisible();
+      const permissions = app.screen.getByRole('region', { name: `Permissions of ${BROKEN}` });
+      await expect
+        .element(
+          permissions.getByText(`The permissions of ${BROKEN} could not be read from the dataset, so none are shown.`),
+        )
+        .toBeVisible();
+      await expect.element(permissions).not.toHaveTextContent(/holds no permissions|Showing 0 of 0/);
+      await expect.element(facts).not.toHaveTextContent(/Permissions\s*0\b/);
+      expect(await axeViolations()).toEqual([]);
+    });
 
-  it('the home page and the roles directory show the notice; the directory card gives no count', async () => {
-    serveOneMalformedRow();
-    const home = await renderApp('/');
-    await expect.element(notice(home).getByRole('listitem'), WAIT).toHaveTextContent(PROBLEM);
-    expect(await axeViolations()).toEqual([]);
-    await home.screen.unmount();
+    it('the home page and the roles directory show the notice; the directory card gives no count', async () => {
+      serveOneMalformedRow();
+      const home = await renderApp('/');
+      await expect.element(notice(home).getByRole('listitem'), WAIT).toHaveTextContent(PROBLEM);
+      expect(await axeViolations()).toEqual([]);
+      await home.screen.unmount();
 
-    serveOneMalformedRow();
-    const directory = await renderApp('/roles');
-    await expect.element(notice(directory).getByRole('listitem'), WAIT).toHaveTextContent(PROBLEM);
-    const card = directory.screen.getByRole('article', { name: BROKEN });
-    await expect.element(card.getByText('Permissions could not be read')).toBeVisible();
-    await expect.element(card).not.toHaveTextContent(/\b0 permissions\b/);
-    expect(await axeViolations()).toEqual([]);
-  });
+      serveOneMalformedRow();
+      const directory = await renderApp('/roles');
+      await expect.element(notice(directory).getByRole('listitem'), WAIT).toHaveTextContent(PROBLEM);
+      const card = directory.screen.getByRole('article', { name: BROKEN });
+      await expect.element(card.getByText('Permissions could not be read')).toBeVisible();
+      await expect.element(card).not.toHaveTextContent(/\b0 permissions\b/);
+      expect(await axeViolations()).toEqual([]);
+    });
 
-  it('compare names the unreadable role and leaves it out, rather than reporting it as contained in the others', async () => {
-    serveOneMalformedRow();
-    const app = await renderApp(`/compare?ids=${HELPDESK_ID},${GLOBAL_READER_ID},${USER_ADMINISTRATOR_ID}`);
-    const left = `${BROKEN}: its permissions could not be read, so it is left out of this comparison.`;
-    await expect.element(app.screen.getByText(left), WAIT).toBeVisible();
-    await expect.element(app.screen.getByText('Analyzing 2 roles for overlaps and redundancies')).toBeVisible();
-    const chips = app.screen.getByRole('list', { name: 'Compared roles' });
-    await expect.element(chips, WAIT).toBeVisible();
-    await expect.element(chips).not.toHaveTextContent(BROKEN);
-    expect(await axeViolations()).toEqual([]);
-    await app.screen.unmount();
+    it('compare names the unreadable role and leaves it out, rather than reporting it as contained in the others', async () => {
+      serveOneMalformedRow();
+      const app = await renderApp(`/compare?ids=${HELPDESK_ID},${GLOBAL_READER_ID},${USER_ADMINISTRATOR_ID}`);
+      const left = `${BROKEN}: its permissions could not be read, so it is left out of this comparison.`;
+      await expect.element(app.screen.getByText(left), WAIT).toBeVisible();
+      await expect.element(app.screen.getByText('Analyzing 2 roles for overlaps and redundancies')).toBeVisible();
+      const chips = app.screen.getByRole('list', { name: 'Compared roles' });
+      await expect.element(chips, WAIT).toBeVisible();
+      await expect.element(chips).not.toHaveTextContent(BROKEN);
+      expect(await axeViolations()).toEqual([]);
+      await app.screen.unmount();
 
-    serveOneMalformedRow();
-    const pair = await renderApp(`/compare?ids=${HELPDESK_ID},${GLOBAL_READER_ID}`);
-    await expect.element(pair.screen.getByText(left), WAIT).toBeVisible();
-    await expect.element(pair.screen.getByText('Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.')).toBeVisible();
-    expect(pair.screen.getByRole('heading', { name: 'Invalid Comparison' }).query()).toBeNull();
-    expect(await axeViolations()).toEqual([]);
-  });
+      serveOneMalformedRow();
+      const pair = await renderApp(`/compare?ids=${HELPDESK_ID},${GLOBAL_READER_ID}`);
+      await expect.element(pair.screen.getByText(left), WAIT).toBeVisible();
+      await expect
+        .element(
+          pair.screen.getByText(
+            'Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.',
+          ),
+        )
+        .toBeVisible();
+      expect(pair.screen.getByRole('heading', { name: 'Invalid Comparison' }).query()).toBeNull();
+      expect(await axeViolations()).toEqual([]);
+    });
 
-  it('the real dataset shows no notice', async () => {
-    const app = await renderApp('/catalog');
-    await expect.element(app.screen.getByText(/^\d+ of \d+ roles$/), WAIT).toBeVisible();
-    expect(notice(app).query()).toBeNull();
-  });
-});
+    it('the real dataset shows no notice', async () => {
+      const app = await renderApp('/catalog');
+      await expect.element(app.screen.getByText(/^\d+ of \d+ roles$/), WAIT).toBeVisible();
+      expect(notice(app).query()).toBeNull();
+    });
+  },
+);

@@ -65,7 +65,12 @@ function listedKeys(role: Role): Set<string> {
 function expectedPair(a: Role, b: Role) {
   const keysA = listedKeys(a);
   const keysB = listedKeys(b);
-  const privileged = new Map([...a.permissions, ...b.permissions].map((p) => [p.condition ? `${p.action} [${p.condition}]` : p.action, p.privileged]));
+  const privileged = new Map(
+    [...a.permissions, ...b.permissions].map((p) => [
+      p.condition ? `${p.action} [${p.condition}]` : p.action,
+      p.privileged,
+    ]),
+  );
   const shared = [...keysA].filter((k) => keysB.has(k));
   const onlyA = [...keysA].filter((k) => !keysB.has(k));
   const onlyB = [...keysB].filter((k) => !keysA.has(k));
@@ -124,7 +129,12 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     const n = SMALL_SELECTION.length;
     expect(grid.getByText('Same role').elements()).toHaveLength(n);
     expect(grid.getByRole('button').elements()).toHaveLength((n * (n - 1)) / 2);
-    expect(grid.getByRole('rowheader').elements().map((e) => e.textContent)).toEqual(SMALL_SELECTION);
+    expect(
+      grid
+        .getByRole('rowheader')
+        .elements()
+        .map((e) => e.textContent),
+    ).toEqual(SMALL_SELECTION);
     for (let a = 0; a < n; a++) {
       for (let b = a + 1; b < n; b++) {
         const cell = grid.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
@@ -146,14 +156,26 @@ describe('overlap matrix, small selection (DOM grid)', () => {
         const cell = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
         await expect.element(cell).toHaveClass(bandTone[band]);
         expect(getComputedStyle(cell.element()).backgroundColor).toBe(BAND_RGB[band]);
-        const words = { high: 'high overlap', substantial: 'substantial overlap', moderate: 'moderate overlap', low: 'low overlap' }[band];
-        await expect.element(cell).toHaveAccessibleName(`${SMALL_SELECTION[a]} × ${SMALL_SELECTION[b]}: ${p}%, ${words}`);
+        const words = {
+          high: 'high overlap',
+          substantial: 'substantial overlap',
+          moderate: 'moderate overlap',
+          low: 'low overlap',
+        }[band];
+        await expect
+          .element(cell)
+          .toHaveAccessibleName(`${SMALL_SELECTION[a]} × ${SMALL_SELECTION[b]}: ${p}%, ${words}`);
       }
     }
     // The selection was chosen to cover every band; if the dataset changes, this says so instead of passing vacuously.
     expect([...seen].sort()).toEqual(['high', 'low', 'moderate', 'substantial']);
     const legend = screen.getByRole('list', { name: 'Overlap colour key' });
-    for (const text of ['80–100%: high overlap', '60–79%: substantial overlap', '40–59%: moderate overlap', 'below 40%: low overlap']) {
+    for (const text of [
+      '80–100%: high overlap',
+      '60–79%: substantial overlap',
+      '40–59%: moderate overlap',
+      'below 40%: low overlap',
+    ]) {
       await expect.element(legend.getByText(text)).toBeVisible();
     }
   });
@@ -162,9 +184,7 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     const { screen, result } = await renderMatrix(SMALL_SELECTION);
     const cell = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[2]) });
     await userEvent.hover(cell);
-    await expect
-      .element(page.getByRole('tooltip'), { timeout: 4000 })
-      .toHaveTextContent(countsText(result, 0, 2));
+    await expect.element(page.getByRole('tooltip'), { timeout: 4000 }).toHaveTextContent(countsText(result, 0, 2));
     await userEvent.unhover(cell);
     const first = screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[1]) });
     first.element().focus();
@@ -182,7 +202,8 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     const n = SMALL_SELECTION.length;
     const tabStops = () => grid.element().querySelectorAll('[tabindex="0"]');
     expect(tabStops()).toHaveLength(1);
-    const cell = (a: number, b: number) => grid.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
+    const cell = (a: number, b: number) =>
+      grid.getByRole('button', { name: pairButtonName(SMALL_SELECTION[a], SMALL_SELECTION[b]) });
     // Reach the grid with Tab from the order switch just before it.
     screen.getByRole('radio', { name: 'Selection' }).element().focus();
     await userEvent.tab();
@@ -221,20 +242,35 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     await expect.element(drawer).toBeVisible();
     await expect.element(drawer.getByText(`${nameA} and ${nameB}`)).toBeVisible();
     await expect.element(drawer.getByText('View: Listed')).toBeVisible();
-    await expect.element(drawer.getByRole('heading', { name: `Shared permissions (${expected.shared.length})` })).toBeVisible();
-    await expect.element(drawer.getByRole('heading', { name: `Only in ${nameA} (${expected.onlyA.length})` })).toBeVisible();
+    await expect
+      .element(drawer.getByRole('heading', { name: `Shared permissions (${expected.shared.length})` }))
+      .toBeVisible();
+    await expect
+      .element(drawer.getByRole('heading', { name: `Only in ${nameA} (${expected.onlyA.length})` }))
+      .toBeVisible();
     await expect.element(drawer.getByRole('heading', { name: `Only in ${nameB} (0)` })).toBeVisible();
-    expect(drawer.getByRole('list', { name: `Shared permissions (${expected.shared.length})` }).getByRole('listitem').elements()).toHaveLength(expected.shared.length);
+    expect(
+      drawer
+        .getByRole('list', { name: `Shared permissions (${expected.shared.length})` })
+        .getByRole('listitem')
+        .elements(),
+    ).toHaveLength(expected.shared.length);
     const onlyAList = drawer.getByRole('list', { name: `Only in ${nameA} (${expected.onlyA.length})` });
     const onlyAText = onlyAList.element().textContent ?? '';
     for (const key of expected.onlyA) expect(onlyAText).toContain(key.replace(/ \[.*\]$/, ''));
     await expect.element(drawer.getByText('No unique permissions')).toBeVisible();
     await expect.element(drawer.getByText(`Replacing ${nameA} with ${nameB} grants no new permissions`)).toBeVisible();
     await expect
-      .element(drawer.getByText(`${nameA} grants ${expected.onlyA.length} permissions that ${nameB} does not (${expected.privilegedCount(expected.onlyA)} privileged)`))
+      .element(
+        drawer.getByText(
+          `${nameA} grants ${expected.onlyA.length} permissions that ${nameB} does not (${expected.privilegedCount(expected.onlyA)} privileged)`,
+        ),
+      )
       .toBeVisible();
     // Microsoft's privileged label is shown on exactly the privileged actions.
-    expect(onlyAList.getByText('Privileged', { exact: true }).elements()).toHaveLength(expected.privilegedCount(expected.onlyA));
+    expect(onlyAList.getByText('Privileged', { exact: true }).elements()).toHaveLength(
+      expected.privilegedCount(expected.onlyA),
+    );
     await userEvent.keyboard('{Escape}');
     await expect.element(drawer).not.toBeInTheDocument();
     await expect.element(cell).toHaveFocus();
@@ -255,8 +291,15 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     await userEvent.click(drawer.getByRole('checkbox', { name: 'Privileged only' }));
     const privilegedB = disjoint.privilegedCount(disjoint.onlyB);
     expect(privilegedB).toBeGreaterThan(0);
-    await expect.element(drawer.getByRole('heading', { name: `Only in ${nameB} (${privilegedB} of ${disjoint.onlyB.length})` })).toBeVisible();
-    expect(drawer.getByRole('list', { name: new RegExp(`^Only in ${nameB}`) }).getByRole('listitem').elements()).toHaveLength(privilegedB);
+    await expect
+      .element(drawer.getByRole('heading', { name: `Only in ${nameB} (${privilegedB} of ${disjoint.onlyB.length})` }))
+      .toBeVisible();
+    expect(
+      drawer
+        .getByRole('list', { name: new RegExp(`^Only in ${nameB}`) })
+        .getByRole('listitem')
+        .elements(),
+    ).toHaveLength(privilegedB);
     // A backdrop click closes the drawer too.
     await userEvent.click(document.body, { position: { x: 20, y: 300 } });
     await expect.element(drawer).not.toBeInTheDocument();
@@ -279,7 +322,9 @@ describe('overlap matrix, small selection (DOM grid)', () => {
     expect(lines).toContain(`Shared permissions (${expected.shared.length})`);
     expect(lines).toContain(`Only in ${nameA} (${expected.onlyA.length})`);
     expect(lines).toContain(`Only in ${nameB} (${expected.onlyB.length})`);
-    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(expected.shared.length + expected.onlyA.length + expected.onlyB.length);
+    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(
+      expected.shared.length + expected.onlyA.length + expected.onlyB.length,
+    );
     expect(lines.filter((l) => l.includes('[Self') || l.includes(', Self'))).not.toHaveLength(0);
     if (expected.onlyB.length === 0) expect(lines).toContain('No unique permissions');
     // Whether this headless browser grants the write or not, nothing crashes; a failure is only logged.
@@ -294,7 +339,9 @@ describe('overlap matrix, small selection (DOM grid)', () => {
 
   it('logs a clipboard failure and carries on (the clipboard edge is made to reject)', async () => {
     const { screen } = await renderMatrix(SMALL_SELECTION);
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: pairButtonName(SMALL_SELECTION[0], SMALL_SELECTION[1]) }));
     const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
@@ -306,22 +353,36 @@ describe('overlap matrix, small selection (DOM grid)', () => {
 
   it('"Add both to Simulator" adds the pair to the selection and shows a toast', async () => {
     const { screen, store, roles } = await renderMatrix(SMALL_SELECTION);
-    await userEvent.click(screen.getByRole('button', { name: pairButtonName('Hybrid Identity Administrator', 'Global Reader') }));
+    await userEvent.click(
+      screen.getByRole('button', { name: pairButtonName('Hybrid Identity Administrator', 'Global Reader') }),
+    );
     await userEvent.click(page.getByRole('dialog').getByRole('button', { name: 'Add both to Simulator' }));
-    expect(store.get(selectionAtom)).toEqual([byName(roles, 'Hybrid Identity Administrator').templateId, byName(roles, 'Global Reader').templateId]);
+    expect(store.get(selectionAtom)).toEqual([
+      byName(roles, 'Hybrid Identity Administrator').templateId,
+      byName(roles, 'Global Reader').templateId,
+    ]);
     await expect.element(page.getByText('Added to Simulator')).toBeVisible();
   });
 
   it('switches between selection order (default when small) and similarity order', async () => {
     const { screen, result } = await renderMatrix(SMALL_SELECTION);
-    const rowNames = () => screen.getByRole('rowheader').elements().map((e) => e.textContent);
+    const rowNames = () =>
+      screen
+        .getByRole('rowheader')
+        .elements()
+        .map((e) => e.textContent);
     await expect.element(screen.getByRole('radio', { name: 'Selection' })).toBeChecked();
     expect(rowNames()).toEqual(SMALL_SELECTION);
     const clustered = Array.from(clusterOrder(result), (i) => result.roles[i].name);
     expect(clustered).not.toEqual(SMALL_SELECTION);
     await userEvent.click(screen.getByRole('radio', { name: 'Similarity' }));
     await vi.waitFor(() => expect(rowNames()).toEqual(clustered));
-    expect(screen.getByRole('columnheader').elements().map((e) => e.textContent)).toEqual(clustered);
+    expect(
+      screen
+        .getByRole('columnheader')
+        .elements()
+        .map((e) => e.textContent),
+    ).toEqual(clustered);
   });
 
   it('has no axe violations with the drawer closed and open', async () => {
@@ -359,14 +420,17 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     };
     const [a, b] = clusterOrder(result);
     // The first paint runs just after the frame that shows the matrix, in a task of its own.
-    await expect.poll(() => pixel(g.labelWidth + g.cell + 4, g.headerHeight + 4)).toBe(BAND_RGB[expectedBand(percentAt(result, a, b))]);
+    await expect
+      .poll(() => pixel(g.labelWidth + g.cell + 4, g.headerHeight + 4))
+      .toBe(BAND_RGB[expectedBand(percentAt(result, a, b))]);
     expect(pixel(g.labelWidth + 4, g.headerHeight + 4)).toBe('rgb(238, 241, 247)');
     // Each cell carries its percent, copied from the text atlas: cell (0,1) has pixels other than its fill, and only
     // near its middle (the text is centred); its corner is plain fill.
     const fill = BAND_RGB[expectedBand(percentAt(result, a, b))];
     const inked = (x0: number, y0: number, width: number, height = width, background = fill) => {
       let count = 0;
-      for (let dy = 0; dy < height; dy++) for (let dx = 0; dx < width; dx++) if (pixel(x0 + dx, y0 + dy) !== background) count++;
+      for (let dy = 0; dy < height; dy++)
+        for (let dx = 0; dx < width; dx++) if (pixel(x0 + dx, y0 + dy) !== background) count++;
       return count;
     };
     const cellX = g.labelWidth + g.cell;
@@ -407,21 +471,27 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     await expect.element(status).toHaveTextContent(announce(2, n - 1));
     await userEvent.keyboard('{Enter}');
     const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
-    await expect.element(drawer.getByText(`${result.roles[order[2]].name} and ${result.roles[order[n - 1]].name}`)).toBeVisible();
+    await expect
+      .element(drawer.getByText(`${result.roles[order[2]].name} and ${result.roles[order[n - 1]].name}`))
+      .toBeVisible();
     await expect.element(drawer.getByRole('heading', { name: /^Shared permissions \(\d+\)$/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(drawer).not.toBeInTheDocument();
     await expect.element(frame).toHaveFocus();
     await expect.element(status).toHaveTextContent(announce(2, n - 1));
     await userEvent.keyboard(' ');
-    await expect.element(drawer.getByText(`${result.roles[order[2]].name} and ${result.roles[order[n - 1]].name}`)).toBeVisible();
+    await expect
+      .element(drawer.getByText(`${result.roles[order[2]].name} and ${result.roles[order[n - 1]].name}`))
+      .toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(frame).toHaveFocus();
     // Selection order puts the first two selected roles at the top-left corner.
     await userEvent.click(screen.getByRole('radio', { name: 'Selection' }));
     (frame.element() as HTMLElement).focus();
     await userEvent.keyboard('{Control>}{Home}{/Control}');
-    await expect.element(status).toHaveTextContent(`${result.roles[0].name} × ${result.roles[1].name}: ${percentAt(result, 0, 1)}%`);
+    await expect
+      .element(status)
+      .toHaveTextContent(`${result.roles[0].name} × ${result.roles[1].name}: ${percentAt(result, 0, 1)}%`);
   });
 
   it('opens the drawer for the clicked canvas cell and shows the hover tooltip there', async () => {
@@ -433,9 +503,7 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     const position = { x: g.labelWidth + 2 * g.cell + g.cell / 2, y: g.headerHeight + g.cell + g.cell / 2 }; // row 1, column 2
     const [, a, b] = clusterOrder(result);
     await userEvent.hover(frame, { position });
-    await expect
-      .element(page.getByRole('tooltip'), { timeout: 4000 })
-      .toHaveTextContent(countsText(result, a, b));
+    await expect.element(page.getByRole('tooltip'), { timeout: 4000 }).toHaveTextContent(countsText(result, a, b));
     await userEvent.click(frame, { position });
     const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
     await expect.element(drawer.getByText(`${result.roles[a].name} and ${result.roles[b].name}`)).toBeVisible();
@@ -457,12 +525,18 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     const firstRow = table.getByRole('row').nth(1);
     await expect.element(firstRow).toHaveTextContent(`${best}%`);
     const pairCount = (n * (n - 1)) / 2;
-    await expect.element(screen.getByText(`Showing 1–20 of ${pairCount.toLocaleString('en-US')} pairs, highest overlap first`)).toBeVisible();
+    await expect
+      .element(screen.getByText(`Showing 1–20 of ${pairCount.toLocaleString('en-US')} pairs, highest overlap first`))
+      .toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await expect.element(screen.getByText(`Showing 21–40 of ${pairCount.toLocaleString('en-US')} pairs, highest overlap first`)).toBeVisible();
+    await expect
+      .element(screen.getByText(`Showing 21–40 of ${pairCount.toLocaleString('en-US')} pairs, highest overlap first`))
+      .toBeVisible();
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search pairs' }), 'global administrator');
     const withGa = result.roles.filter((r) => r.name.toLowerCase().includes('global administrator')).length;
-    await expect.element(screen.getByText(new RegExp(`of ${withGa * (n - 1) - (withGa * (withGa - 1)) / 2} pairs`))).toBeVisible();
+    await expect
+      .element(screen.getByText(new RegExp(`of ${withGa * (n - 1) - (withGa * (withGa - 1)) / 2} pairs`)))
+      .toBeVisible();
     const rowButton = screen.getByRole('table').getByRole('button').first();
     const label = rowButton.element().textContent!;
     expect(label).toContain('Global Administrator');

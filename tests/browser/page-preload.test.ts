@@ -24,7 +24,8 @@ describe('page preload', () => {
   });
 
   it("fetches the role page's module for a role path, and nothing for an unknown path", async () => {
-    const fetched = () => performance.getEntriesByType('resource').some((e) => e.name.includes('/src/pages/roles/RoleDetailPage.tsx'));
+    const fetched = () =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/src/pages/roles/RoleDetailPage.tsx'));
     expect(fetched()).toBe(false);
     await preloadPage('/no/such/page');
     expect(fetched()).toBe(false);

@@ -16,7 +16,9 @@ resetBetweenTests();
 
 async function openDoc() {
   const app = await renderApp('/docs/permission-views');
-  await expect.element(app.screen.getByRole('heading', { level: 1, name: 'Permission views' }), { timeout: 15_000 }).toBeVisible();
+  await expect
+    .element(app.screen.getByRole('heading', { level: 1, name: 'Permission views' }), { timeout: 15_000 })
+    .toBeVisible();
   return app;
 }
 
@@ -44,18 +46,48 @@ describe('/docs/permission-views', { timeout: 60_000 }, () => {
   it('explains the views, the grammar, allTasks, create/createAsOwner, child entities, subtypes and conditions', async () => {
     const { screen } = await openDoc();
     const views = tableRows(/permission views/);
-    expect(views.map((r) => r[1])).toEqual(['Listed', 'Listed + Inherited', 'Listed + Wildcards', 'Effective (Listed + Inherited + Wildcards)']);
-    expect(tableRows(/splits example actions/)).toContainEqual(['microsoft.directory/users/password/update', 'microsoft.directory', 'users', 'password', 'update']);
-    expect(tableRows(/splits example actions/)).toContainEqual(['microsoft.directory/users/delete', 'microsoft.directory', 'users', 'none', 'delete']);
-    await expect.element(screen.getByText(/RolePrism reads allTasks as covering any verb\. Microsoft documents allTasks as create, read, update and delete/)).toBeVisible();
+    expect(views.map((r) => r[1])).toEqual([
+      'Listed',
+      'Listed + Inherited',
+      'Listed + Wildcards',
+      'Effective (Listed + Inherited + Wildcards)',
+    ]);
+    expect(tableRows(/splits example actions/)).toContainEqual([
+      'microsoft.directory/users/password/update',
+      'microsoft.directory',
+      'users',
+      'password',
+      'update',
+    ]);
+    expect(tableRows(/splits example actions/)).toContainEqual([
+      'microsoft.directory/users/delete',
+      'microsoft.directory',
+      'users',
+      'none',
+      'delete',
+    ]);
+    await expect
+      .element(
+        screen.getByText(
+          /RolePrism reads allTasks as covering any verb\. Microsoft documents allTasks as create, read, update and delete/,
+        ),
+      )
+      .toBeVisible();
     await expect.element(screen.getByText(/create takes precedence over createAsOwner/)).toBeVisible();
     await expect.element(screen.getByText(/does not cover deeper child entities/)).toBeVisible();
     await expect.element(screen.getByText(/applications covers applications\.myOrganization/)).toBeVisible();
-    await expect.element(screen.getByText(/the unconditioned action covers its conditioned form; never the other way round/)).toBeVisible();
+    await expect
+      .element(screen.getByText(/the unconditioned action covers its conditioned form; never the other way round/))
+      .toBeVisible();
     await expect
       .element(screen.getByRole('link', { name: 'Microsoft Entra built-in roles permissions reference' }))
-      .toHaveAttribute('href', 'https://learn.microsoft.com/en-us/entra/identity/role-based-access-control/permissions-reference');
-    await expect.element(screen.getByRole('link', { name: 'least-privilege finder' })).toHaveAttribute('href', '/finder');
+      .toHaveAttribute(
+        'href',
+        'https://learn.microsoft.com/en-us/entra/identity/role-based-access-control/permissions-reference',
+      );
+    await expect
+      .element(screen.getByRole('link', { name: 'least-privilege finder' }))
+      .toHaveAttribute('href', '/finder');
   });
 
   it('names real roles where Microsoft and EntraOps disagree, read from the data', async () => {
@@ -66,11 +98,25 @@ describe('/docs/permission-views', { timeout: 60_000 }, () => {
     expect([billing.privileged, billing.tier]).toEqual([false, 0]);
     expect(developer.privileged).toBe(true);
     expect(developer.tier).not.toBe(0);
-    await expect.element(screen.getByText(/is not flagged privileged by Microsoft and Tier 0 in EntraOps\./), { timeout: 15_000 }).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'Billing Administrator' }).first()).toHaveAttribute('href', '/roles/billing-administrator');
-    await expect.element(screen.getByText(new RegExp(`is flagged privileged by Microsoft and Tier ${developer.tier} in EntraOps\\.`))).toBeVisible();
+    await expect
+      .element(screen.getByText(/is not flagged privileged by Microsoft and Tier 0 in EntraOps\./), { timeout: 15_000 })
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Billing Administrator' }).first())
+      .toHaveAttribute('href', '/roles/billing-administrator');
+    await expect
+      .element(
+        screen.getByText(new RegExp(`is flagged privileged by Microsoft and Tier ${developer.tier} in EntraOps\\.`)),
+      )
+      .toBeVisible();
     const tierZeroNotFlagged = oracle.roles.filter((r) => r.tier === 0 && !r.privileged).length;
-    await expect.element(screen.getByText(`${tierZeroNotFlagged} built-in roles are Tier 0 in EntraOps but not flagged privileged by Microsoft`)).toBeVisible();
+    await expect
+      .element(
+        screen.getByText(
+          `${tierZeroNotFlagged} built-in roles are Tier 0 in EntraOps but not flagged privileged by Microsoft`,
+        ),
+      )
+      .toBeVisible();
     // Exchange Administrator is Tier 1 in the shipped classification: the page must not call it Tier 0.
     expect(document.body.textContent).not.toMatch(/Exchange Administrator[^.]*Tier 0/);
     for (const role of oracle.roles.filter((r) => r.notes.length > 0)) {

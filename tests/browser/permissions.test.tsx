@@ -19,12 +19,16 @@ let actions: Map<string, { description: string; privileged: boolean; tier: numbe
 beforeAll(async () => {
   oracle = await loadOracle();
   actions = new Map();
-  for (const role of oracle.roles) for (const p of role.permissions) actions.set(p.action, { description: p.description, privileged: p.privileged, tier: p.tier });
+  for (const role of oracle.roles)
+    for (const p of role.permissions)
+      actions.set(p.action, { description: p.description, privileged: p.privileged, tier: p.tier });
 });
 
 resetBetweenTests();
 
-function countWhere(test: (action: string, facts: { description: string; privileged: boolean; tier: number | null }) => boolean): number {
+function countWhere(
+  test: (action: string, facts: { description: string; privileged: boolean; tier: number | null }) => boolean,
+): number {
   return [...actions].filter(([a, f]) => test(a, f)).length;
 }
 
@@ -45,9 +49,13 @@ describe('/permissions', { timeout: 90_000 }, () => {
     expect(list.getByRole('listitem').elements()).toHaveLength(Math.min(200, total));
     // Rows link to the action's page, the action appended as is.
     const firstAction = [...actions.keys()].sort()[0];
-    await expect.element(screen.getByRole('link', { name: firstAction, exact: true })).toHaveAttribute('href', `/permissions/${firstAction}`);
+    await expect
+      .element(screen.getByRole('link', { name: firstAction, exact: true }))
+      .toHaveAttribute('href', `/permissions/${firstAction}`);
     await expect.element(screen.getByText(/Microsoft marks the privileged label as preview/)).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'EntraOps' })).toHaveAttribute('href', 'https://github.com/Cloud-Architekt/EntraOps');
+    await expect
+      .element(screen.getByRole('link', { name: 'EntraOps' }))
+      .toHaveAttribute('href', 'https://github.com/Cloud-Architekt/EntraOps');
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -57,7 +65,13 @@ describe('/permissions', { timeout: 90_000 }, () => {
     const search = screen.getByRole('searchbox', { name: 'Search permissions' });
 
     await userEvent.fill(search, 'PASSWORD');
-    await expect.element(screen.getByText(`${countWhere((a, f) => a.toLowerCase().includes('password') || f.description.toLowerCase().includes('password'))} of ${total} permissions`)).toBeVisible();
+    await expect
+      .element(
+        screen.getByText(
+          `${countWhere((a, f) => a.toLowerCase().includes('password') || f.description.toLowerCase().includes('password'))} of ${total} permissions`,
+        ),
+      )
+      .toBeVisible();
     await userEvent.fill(search, 'reset passwords');
     const byDescription = countWhere((_, f) => f.description.toLowerCase().includes('reset passwords'));
     expect(byDescription).toBeGreaterThan(0);
@@ -66,7 +80,9 @@ describe('/permissions', { timeout: 90_000 }, () => {
     await userEvent.fill(search, '');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Namespace' }), 'microsoft.intune');
-    await expect.element(screen.getByText(`${countWhere((a) => a.startsWith('microsoft.intune/'))} of ${total} permissions`)).toBeVisible();
+    await expect
+      .element(screen.getByText(`${countWhere((a) => a.startsWith('microsoft.intune/'))} of ${total} permissions`))
+      .toBeVisible();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Namespace' }), '');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Privileged only' }));
@@ -74,12 +90,22 @@ describe('/permissions', { timeout: 90_000 }, () => {
     await expect.element(screen.getByText(`${privileged} of ${total} permissions`)).toBeVisible();
 
     const tier = screen.getByRole('combobox', { name: 'EntraOps tier' });
-    expect([...(tier.element() as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Any', 'Tier 0', 'Tier 1', 'Tier 2', 'Unclassified']);
+    expect([...(tier.element() as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Any',
+      'Tier 0',
+      'Tier 1',
+      'Tier 2',
+      'Unclassified',
+    ]);
     await userEvent.selectOptions(tier, 'Tier 0');
-    await expect.element(screen.getByText(`${countWhere((_, f) => f.privileged && f.tier === 0)} of ${total} permissions`)).toBeVisible();
+    await expect
+      .element(screen.getByText(`${countWhere((_, f) => f.privileged && f.tier === 0)} of ${total} permissions`))
+      .toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Privileged only' }));
     await userEvent.selectOptions(tier, 'Unclassified');
-    await expect.element(screen.getByText(`${countWhere((_, f) => f.tier === null)} of ${total} permissions`)).toBeVisible();
+    await expect
+      .element(screen.getByText(`${countWhere((_, f) => f.tier === null)} of ${total} permissions`))
+      .toBeVisible();
 
     await userEvent.fill(search, 'no such permission text');
     await expect.element(screen.getByText(`0 of ${total} permissions`)).toBeVisible();
@@ -132,7 +158,9 @@ async function openDetail(path: string) {
 
 /** The role rows of a list as "name|how" pairs, in order. */
 function rows(list: HTMLElement): string[] {
-  return [...list.querySelectorAll(':scope > li')].map((li) => `${li.querySelector('a')!.textContent}|${li.querySelector('p span')!.textContent}`);
+  return [...list.querySelectorAll(':scope > li')].map(
+    (li) => `${li.querySelector('a')!.textContent}|${li.querySelector('p span')!.textContent}`,
+  );
 }
 
 function expectedRows(key: string, view: PermissionView): string[] {
@@ -153,14 +181,19 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
     const { screen } = await openDetail(`/permissions/${PASSWORD}`);
     await expect.element(screen.getByRole('heading', { level: 1, name: PASSWORD })).toBeVisible();
     await expect.element(screen.getByText(actions.get(PASSWORD)!.description, { exact: true })).toBeVisible();
-    const facts = (term: string) => screen.getByRole('term').filter({ hasText: term }).element().nextElementSibling!.textContent;
+    const facts = (term: string) =>
+      screen.getByRole('term').filter({ hasText: term }).element().nextElementSibling!.textContent;
     expect(facts('Namespace')).toBe('microsoft.directory');
     expect(facts('Entity')).toBe('users');
     expect(facts('Property set')).toBe('password');
     expect(facts('Verb')).toBe('update');
-    expect(facts('Microsoft privileged label')).toBe(actions.get(PASSWORD)!.privileged ? 'Privileged' : 'Not labelled privileged');
+    expect(facts('Microsoft privileged label')).toBe(
+      actions.get(PASSWORD)!.privileged ? 'Privileged' : 'Not labelled privileged',
+    );
     expect(facts('EntraOps tier')).toBe(`Tier ${actions.get(PASSWORD)!.tier}`);
-    await expect.element(screen.getByText('View:', { exact: false }).filter({ hasText: 'Listed' }).first()).toBeVisible();
+    await expect
+      .element(screen.getByText('View:', { exact: false }).filter({ hasText: 'Listed' }).first())
+      .toBeVisible();
 
     const list = screen.getByRole('list', { name: 'Roles that grant it' }).element() as HTMLElement;
     const expected = expectedRows(PASSWORD, { inherit: false, wildcards: false });
@@ -169,7 +202,9 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
     expect(rows(list).every((r) => r.endsWith('|Listed'))).toBe(true);
     const first = rolesGranting(oracle.catalog, PASSWORD, { inherit: false, wildcards: false })![0];
     const firstRole = oracle.roles.find((r) => r.templateId === first.templateId)!;
-    await expect.element(screen.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/roles/${firstRole.slug}`);
+    await expect
+      .element(screen.getByRole('link', { name: first.name, exact: true }))
+      .toHaveAttribute('href', `/roles/${firstRole.slug}`);
 
     // The conditioned form is its own member, listed separately with its badge.
     const selfKey = permissionKey(PASSWORD, '$ResourceIsSelf');
@@ -200,24 +235,41 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
   it('names the covering wildcard with wildcards=1, and the view switch changes the answer in place', async () => {
     const app = await openDetail(`/permissions/${BASIC_UPDATE}`);
     const list = () => app.screen.getByRole('list', { name: 'Roles that grant it' });
-    expect(rows(list().element() as HTMLElement)).toEqual(expectedRows(BASIC_UPDATE, { inherit: false, wildcards: false }));
+    expect(rows(list().element() as HTMLElement)).toEqual(
+      expectedRows(BASIC_UPDATE, { inherit: false, wildcards: false }),
+    );
     await userEvent.click(app.screen.getByRole('switch', { name: '+ Wildcards' }));
     expect(currentPath(app)).toBe(`/permissions/${BASIC_UPDATE}?wildcards=1`);
-    await expect.element(list().getByText('Covered by wildcard microsoft.directory/users/allProperties/allTasks').first(), WAIT).toBeVisible();
+    await expect
+      .element(list().getByText('Covered by wildcard microsoft.directory/users/allProperties/allTasks').first(), WAIT)
+      .toBeVisible();
     const expected = expectedRows(BASIC_UPDATE, { inherit: false, wildcards: true });
-    expect(expected).toContain('Global Administrator|Covered by wildcard microsoft.directory/users/allProperties/allTasks');
+    expect(expected).toContain(
+      'Global Administrator|Covered by wildcard microsoft.directory/users/allProperties/allTasks',
+    );
     expect(rows(list().element() as HTMLElement)).toEqual(expected);
 
     await userEvent.click(app.screen.getByRole('switch', { name: '+ Inherited' }));
-    await expect.element(app.screen.getByText('Effective (Listed + Inherited + Wildcards)', { exact: true }).first(), WAIT).toBeVisible();
-    await expect.poll(() => rows(list().element() as HTMLElement), WAIT).toEqual(expectedRows(BASIC_UPDATE, { inherit: true, wildcards: true }));
+    await expect
+      .element(app.screen.getByText('Effective (Listed + Inherited + Wildcards)', { exact: true }).first(), WAIT)
+      .toBeVisible();
+    await expect
+      .poll(() => rows(list().element() as HTMLElement), WAIT)
+      .toEqual(expectedRows(BASIC_UPDATE, { inherit: true, wildcards: true }));
     expect(await axeViolations()).toEqual([]);
   });
 
   it('shows an action granted only under a condition', async () => {
     const action = 'microsoft.directory/users/changePassword';
     const app = await renderApp(`/permissions/${action}`);
-    await expect.element(app.screen.getByText('No built-in role grants this action without a condition; only its conditioned forms below.'), WAIT).toBeVisible();
+    await expect
+      .element(
+        app.screen.getByText(
+          'No built-in role grants this action without a condition; only its conditioned forms below.',
+        ),
+        WAIT,
+      )
+      .toBeVisible();
     const key = permissionKey(action, '$ResourceIsSelf');
     await expect.element(app.screen.getByRole('list', { name: `Roles that grant ${key}` }), WAIT).toBeVisible();
     expect(rows(app.screen.getByRole('list', { name: `Roles that grant ${key}` }).element() as HTMLElement)).toEqual(
@@ -232,10 +284,16 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
 
   it('says "Permission not found" for an unknown action, with close matches and a way back', async () => {
     const app = await renderApp('/permissions/microsoft.directory/users/pasword/update');
-    await expect.element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT).toBeVisible();
+    await expect
+      .element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT)
+      .toBeVisible();
     await expect.element(app.screen.getByText('microsoft.directory/users/pasword/update')).toBeVisible();
-    await expect.element(app.screen.getByRole('link', { name: 'Browse all permissions' })).toHaveAttribute('href', '/permissions');
-    await expect.element(app.screen.getByRole('link', { name: PASSWORD, exact: true })).toHaveAttribute('href', `/permissions/${PASSWORD}`);
+    await expect
+      .element(app.screen.getByRole('link', { name: 'Browse all permissions' }))
+      .toHaveAttribute('href', '/permissions');
+    await expect
+      .element(app.screen.getByRole('link', { name: PASSWORD, exact: true }))
+      .toHaveAttribute('href', `/permissions/${PASSWORD}`);
     expect(await axeViolations()).toEqual([]);
     await userEvent.click(app.screen.getByRole('link', { name: PASSWORD, exact: true }));
     await expect.element(app.screen.getByRole('heading', { level: 1, name: PASSWORD }), WAIT).toBeVisible();
@@ -244,16 +302,26 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
   it('survives a malformed %-sequence in the address', async () => {
     for (const path of ['/permissions/microsoft.directory%E0%A4%A/users', '/permissions/%', '/permissions/%zz%']) {
       const app = await renderApp(path);
-      await expect.element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT).toBeVisible();
+      await expect
+        .element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT)
+        .toBeVisible();
       await expect.element(app.screen.getByRole('link', { name: 'Browse all permissions' })).toBeVisible();
       await app.screen.unmount();
     }
   });
 
   it('says "Permission not found" for an action holding line breaks or other control characters', async () => {
-    for (const path of ['/permissions/a%0Ab', '/permissions/%0A', '/permissions/microsoft.directory/users%0D%0A/update', '/permissions/a%E2%80%A9b', '/permissions/a%00b']) {
+    for (const path of [
+      '/permissions/a%0Ab',
+      '/permissions/%0A',
+      '/permissions/microsoft.directory/users%0D%0A/update',
+      '/permissions/a%E2%80%A9b',
+      '/permissions/a%00b',
+    ]) {
       const app = await renderApp(path);
-      await expect.element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT).toBeVisible();
+      await expect
+        .element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT)
+        .toBeVisible();
       await expect.element(app.screen.getByRole('link', { name: 'Browse all permissions' })).toBeVisible();
       await app.screen.unmount();
     }

@@ -21,14 +21,20 @@ resetBetweenTests();
 
 /** Chromium's find-in-page, as scripts reach it (window.find is not in the DOM typings): text, case-sensitive, backwards, wrap. */
 function findInPage(text: string, backwards: boolean): boolean {
-  return (window as unknown as { find: (text: string, caseSensitive: boolean, backwards: boolean, wrapAround: boolean) => boolean }).find(text, true, backwards, true);
+  return (
+    window as unknown as {
+      find: (text: string, caseSensitive: boolean, backwards: boolean, wrapAround: boolean) => boolean;
+    }
+  ).find(text, true, backwards, true);
 }
 
 /** The number of rows in the permission list each time the DOM changed, from before the page renders. */
 function recordListSizes(): { sizes: number[]; stop: () => void } {
   const sizes: number[] = [];
   const observer = new MutationObserver(() => {
-    const list = [...document.querySelectorAll('ul')].find((ul) => ul.getAttribute('aria-labelledby') && ul.closest('section')?.textContent?.includes('Permissions of'));
+    const list = [...document.querySelectorAll('ul')].find(
+      (ul) => ul.getAttribute('aria-labelledby') && ul.closest('section')?.textContent?.includes('Permissions of'),
+    );
     const size = list?.querySelectorAll(':scope > li').length ?? 0;
     if (size > 0 && size !== sizes.at(-1)) sizes.push(size);
   });

@@ -42,7 +42,9 @@ describe('role detail', () => {
     await expect.element(breadcrumb.getByText('Global Administrator')).toHaveAttribute('aria-current', 'page');
     await expect.element(screen.getByText('Built-in Role', { exact: true })).toBeVisible();
     await expect.element(screen.getByText(ga.description, { exact: true })).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'Analyze in Simulator' })).toHaveAttribute('href', '/simulator?add=global-administrator');
+    await expect
+      .element(screen.getByRole('link', { name: 'Analyze in Simulator' }))
+      .toHaveAttribute('href', '/simulator?add=global-administrator');
     await expect.element(screen.getByRole('button', { name: 'Compare with Other Roles' })).toBeVisible();
 
     const notes = screen.getByRole('region', { name: 'Power not visible in the action list' });
@@ -55,10 +57,23 @@ describe('role detail', () => {
     await expect.element(facts.getByText(ga.templateId, { exact: true })).toBeVisible();
     await expect.element(facts.getByRole('button', { name: 'Copy template ID' })).toBeVisible();
     await expect.element(facts.getByText('Privileged (Microsoft, preview)')).toBeVisible();
-    await expect.element(facts.getByText(ga.privileged ? 'Yes — Microsoft flags this role as privileged' : 'No — not flagged by Microsoft')).toBeVisible();
-    const tierText = ga.tier === 0 ? 'Tier 0 — Control plane (EntraOps)' : ga.tier === null ? 'Not classified (EntraOps)' : `Tier ${ga.tier}`;
+    await expect
+      .element(
+        facts.getByText(
+          ga.privileged ? 'Yes — Microsoft flags this role as privileged' : 'No — not flagged by Microsoft',
+        ),
+      )
+      .toBeVisible();
+    const tierText =
+      ga.tier === 0
+        ? 'Tier 0 — Control plane (EntraOps)'
+        : ga.tier === null
+          ? 'Not classified (EntraOps)'
+          : `Tier ${ga.tier}`;
     await expect.element(facts.getByText(tierText)).toBeVisible();
-    await expect.element(facts.getByRole('link', { name: 'Directory Readers' })).toHaveAttribute('href', '/roles/directory-readers');
+    await expect
+      .element(facts.getByRole('link', { name: 'Directory Readers' }))
+      .toHaveAttribute('href', '/roles/directory-readers');
     await expect.element(facts.getByText(ga.datasetDate!, { exact: true })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   }, 40_000);
@@ -69,11 +84,25 @@ describe('role detail', () => {
     const agreeing = roles.find((r) => r.privileged && r.tier === 0)!;
 
     let app = await renderApp(`/roles/${tier0Unflagged.slug}`);
-    await expect.element(app.screen.getByRole('note').filter({ hasText: 'Microsoft does not flag this role as privileged, but the EntraOps tier model puts it in Tier 0' })).toBeVisible();
+    await expect
+      .element(
+        app.screen
+          .getByRole('note')
+          .filter({
+            hasText: 'Microsoft does not flag this role as privileged, but the EntraOps tier model puts it in Tier 0',
+          }),
+      )
+      .toBeVisible();
     await app.screen.unmount();
 
     app = await renderApp(`/roles/${flaggedNotTier0.slug}`);
-    await expect.element(app.screen.getByRole('note').filter({ hasText: 'Microsoft flags this role as privileged, but the EntraOps tier model' })).toBeVisible();
+    await expect
+      .element(
+        app.screen
+          .getByRole('note')
+          .filter({ hasText: 'Microsoft flags this role as privileged, but the EntraOps tier model' }),
+      )
+      .toBeVisible();
     await app.screen.unmount();
 
     app = await renderApp(`/roles/${agreeing.slug}`);
@@ -96,7 +125,9 @@ describe('role detail', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Global Administrator' })).toBeVisible();
     const scripts = () => document.querySelectorAll('script[type="application/ld+json"]');
     // The similar roles arrive from the worker after the page shows; wait until the list holds more than the role itself.
-    await expect.poll(() => (JSON.parse(scripts()[0]?.textContent ?? '{"hasDefinedTerm":[]}').hasDefinedTerm as unknown[]).length).toBeGreaterThan(1);
+    await expect
+      .poll(() => (JSON.parse(scripts()[0]?.textContent ?? '{"hasDefinedTerm":[]}').hasDefinedTerm as unknown[]).length)
+      .toBeGreaterThan(1);
     expect(scripts()).toHaveLength(1);
     const data = JSON.parse(scripts()[0].textContent!);
     expect(data['@context']).toBe('https://schema.org');
@@ -134,7 +165,9 @@ describe('role detail', () => {
     await expect.element(facts.getByText(String(inherited), { exact: true })).toBeVisible();
     await expect.element(facts.getByText('in the Listed + Inherited view')).toBeVisible();
     await expect.element(app.screen.getByText('Inherited from Directory Readers').first()).toBeInTheDocument();
-    await expect.element(app.screen.getByText(`Showing ${inherited} of ${inherited} permissions`, { exact: false })).toBeVisible();
+    await expect
+      .element(app.screen.getByText(`Showing ${inherited} of ${inherited} permissions`, { exact: false }))
+      .toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
     await userEvent.click(app.screen.getByRole('switch', { name: '+ Wildcards' }));
@@ -159,7 +192,9 @@ describe('role detail', () => {
     await expect.element(list).toBeVisible();
 
     await userEvent.click(screen.getByRole('checkbox', { name: `Privileged only (${privileged})` }));
-    await expect.element(screen.getByText(`Showing ${privileged} of ${total} permissions`, { exact: false })).toBeVisible();
+    await expect
+      .element(screen.getByText(`Showing ${privileged} of ${total} permissions`, { exact: false }))
+      .toBeVisible();
     const items = list.getByRole('listitem').elements();
     expect(items).toHaveLength(privileged);
     expect(items.every((item) => item.textContent!.includes('Privileged (Microsoft)'))).toBe(true);
@@ -167,8 +202,12 @@ describe('role detail', () => {
 
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Filter permissions' }), 'BITLOCKER');
     const bitlocker = ga.permissions.filter((p) => `${p.action} ${p.description}`.toLowerCase().includes('bitlocker'));
-    await expect.element(screen.getByText(`Showing ${bitlocker.length} of ${total} permissions`, { exact: false })).toBeVisible();
-    await expect.element(list.getByRole('link', { name: bitlocker[0].action })).toHaveAttribute('href', `/permissions/${bitlocker[0].action}`);
+    await expect
+      .element(screen.getByText(`Showing ${bitlocker.length} of ${total} permissions`, { exact: false }))
+      .toBeVisible();
+    await expect
+      .element(list.getByRole('link', { name: bitlocker[0].action }))
+      .toHaveAttribute('href', `/permissions/${bitlocker[0].action}`);
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Filter permissions' }), 'nothing matches this');
     await expect.element(screen.getByText('No permissions match these filters.')).toBeVisible();
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter permissions' }));
@@ -177,7 +216,9 @@ describe('role detail', () => {
     const usersCard = screen.getByRole('button', { name: new RegExp(`^users ${users} actions`) });
     await userEvent.click(usersCard);
     await expect.element(usersCard).toHaveAttribute('aria-pressed', 'true');
-    await expect.element(screen.getByText(`Showing ${users} of ${total} permissions in users`, { exact: false })).toBeVisible();
+    await expect
+      .element(screen.getByText(`Showing ${users} of ${total} permissions in users`, { exact: false }))
+      .toBeVisible();
   }, 40_000);
 
   it("'Compare with Other Roles' opens a ranked picker whose links open a two-role comparison", async () => {
@@ -188,7 +229,9 @@ describe('role detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Compare Global Administrator with…' });
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByText('Most similar roles first', { exact: false })).toBeVisible();
-    expect(dialog.getByRole('link', { name: /^Compare with / }).elements()).toHaveLength(roles.filter((r) => r.builtIn).length - 1);
+    expect(dialog.getByRole('link', { name: /^Compare with / }).elements()).toHaveLength(
+      roles.filter((r) => r.builtIn).length - 1,
+    );
     await userEvent.fill(dialog.getByRole('searchbox', { name: 'Filter roles to compare' }), 'global reader');
     const link = dialog.getByRole('link', { name: 'Compare with Global Reader' });
     await expect.element(link).toHaveAttribute('href', `/compare?ids=${ga.templateId},${reader.templateId}`);

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { DATASET_URL } from '../../src/data/load-roles';
 import { toRoles, type Role } from '../../src/data/role-model';
-import { answerDatasetRequests, axeViolations, currentPath, isDatasetRequest, renderApp, resetBetweenTests, tabTo } from './harness';
+import {
+  answerDatasetRequests,
+  axeViolations,
+  currentPath,
+  isDatasetRequest,
+  renderApp,
+  resetBetweenTests,
+  tabTo,
+} from './harness';
 import { engineOf, roleBySlug } from './engine-oracle';
 
 interface RawRow {
@@ -41,7 +49,12 @@ describe('roles directory', () => {
     // One busy region and one status line, the cards themselves hidden from assistive technology.
     expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(1);
     expect(document.querySelector('[data-skeleton-card]')!.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.getByRole('status').elements().filter((el) => el.textContent === 'Loading roles...')).toHaveLength(1);
+    expect(
+      screen
+        .getByRole('status')
+        .elements()
+        .filter((el) => el.textContent === 'Loading roles...'),
+    ).toHaveLength(1);
     expect(await axeViolations()).toEqual([]);
 
     release();
@@ -64,9 +77,14 @@ describe('roles directory', () => {
     await expect.element(card.getByText('Built-in', { exact: true })).toBeVisible();
     await expect.element(card.getByText(ga.description!)).toBeVisible();
     await expect.element(card.getByText(`${ga.role_permissions!.length} permissions`)).toBeVisible();
-    await expect.element(card.getByRole('link', { name: 'Learn more about Global Administrator' })).toHaveAttribute('href', '/roles/global-administrator');
+    await expect
+      .element(card.getByRole('link', { name: 'Learn more about Global Administrator' }))
+      .toHaveAttribute('href', '/roles/global-administrator');
 
-    const learnMoreNames = screen.getByRole('link', { name: /^Learn more about / }).elements().map((el) => el.textContent);
+    const learnMoreNames = screen
+      .getByRole('link', { name: /^Learn more about / })
+      .elements()
+      .map((el) => el.textContent);
     expect(learnMoreNames).toHaveLength(rows.length);
     expect(new Set(learnMoreNames).size).toBe(rows.length);
     // axe over all the cards takes a while on a busy machine.
@@ -82,8 +100,15 @@ describe('roles directory', () => {
     await userEvent.fill(search, 'gLoBaL rEaDeR');
     const byName = roles.filter((r) => `${r.displayName} ${r.description}`.toLowerCase().includes('global reader'));
     expect(byName.map((r) => r.displayName)).toContain('Global Reader');
-    await expect.element(screen.getByRole('status').filter({ hasText: `${byName.length} of ${roles.length} roles match` })).toBeVisible();
-    expect(screen.getByRole('article').elements().map((el) => el.querySelector('h3')!.textContent)).toEqual(byName.map((r) => r.displayName));
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: `${byName.length} of ${roles.length} roles match` }))
+      .toBeVisible();
+    expect(
+      screen
+        .getByRole('article')
+        .elements()
+        .map((el) => el.querySelector('h3')!.textContent),
+    ).toEqual(byName.map((r) => r.displayName));
 
     // A phrase found only in a description: the match comes from the description.
     await userEvent.fill(search, 'EXCHANGE PRODUCT');
@@ -109,8 +134,12 @@ describe('roles directory', () => {
     const { screen } = await renderApp('/roles?inherit=1');
     const card = screen.getByRole('article', { name: 'Global Administrator' });
     await expect.element(card.getByText(`${inheritedCount} permissions`)).toBeVisible();
-    await expect.element(screen.getByText('permission counts in the Listed + Inherited view', { exact: false })).toBeVisible();
-    await expect.element(card.getByRole('link', { name: 'Learn more about Global Administrator' })).toHaveAttribute('href', '/roles/global-administrator?inherit=1');
+    await expect
+      .element(screen.getByText('permission counts in the Listed + Inherited view', { exact: false }))
+      .toBeVisible();
+    await expect
+      .element(card.getByRole('link', { name: 'Learn more about Global Administrator' }))
+      .toHaveAttribute('href', '/roles/global-administrator?inherit=1');
 
     await userEvent.click(screen.getByRole('switch', { name: '+ Inherited' }));
     await expect.element(card.getByText(`${ga.permissions.length} permissions`)).toBeVisible();

@@ -4,7 +4,14 @@ import { page, userEvent } from 'vitest/browser';
 import type { Role } from '../../src/data/role-model';
 import type { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
-import { axeViolations, currentPath, failDatasetRequests, renderApp, resetBetweenTests, type RenderedApp } from './harness';
+import {
+  axeViolations,
+  currentPath,
+  failDatasetRequests,
+  renderApp,
+  resetBetweenTests,
+  type RenderedApp,
+} from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 import { PENDING_ADD_KEY } from '../../src/state/session-store';
 
@@ -62,7 +69,9 @@ describe('simulator', () => {
 
     // A phrase that occurs only in descriptions, never in a name or id.
     const phrase = 'password';
-    const expected = roles.filter((r) => [r.displayName, r.description, r.templateId].some((t) => t.toLowerCase().includes(phrase)));
+    const expected = roles.filter((r) =>
+      [r.displayName, r.description, r.templateId].some((t) => t.toLowerCase().includes(phrase)),
+    );
     expect(expected.some((r) => !r.displayName.toLowerCase().includes(phrase))).toBe(true);
     await userEvent.fill(search, phrase.toUpperCase());
     await expect.element(roleList(app).getByRole('checkbox')).toHaveLength(expected.length);
@@ -110,9 +119,15 @@ describe('simulator', () => {
   it('a quick run of selection changes ends with the stats of the last selection (stale requests are aborted)', async () => {
     const app = await renderApp('/simulator');
     const picks = roles.slice(0, 6);
-    for (const role of picks) await userEvent.click(app.screen.getByRole('checkbox', { name: role.displayName, exact: true }));
+    for (const role of picks)
+      await userEvent.click(app.screen.getByRole('checkbox', { name: role.displayName, exact: true }));
     await expect.element(app.screen.getByText('Selected (6 roles)')).toBeVisible();
-    await expectQuickStats(app, picks.map((r) => r.templateId), LISTED, 'Listed');
+    await expectQuickStats(
+      app,
+      picks.map((r) => r.templateId),
+      LISTED,
+      'Listed',
+    );
   });
 
   it('the view switch writes inherit=1 to the URL, Quick Stats and Compare Now follow it', async () => {
@@ -127,21 +142,34 @@ describe('simulator', () => {
     await expect
       .element(app.screen.getByRole('link', { name: 'Compare Now' }))
       .toHaveAttribute('href', `/compare?ids=${ga.templateId},${gr.templateId}&inherit=1`);
-    await expect.element(app.screen.getByRole('link', { name: 'How permission views work' })).toHaveAttribute('href', '/docs/permission-views');
+    await expect
+      .element(app.screen.getByRole('link', { name: 'How permission views work' }))
+      .toHaveAttribute('href', '/docs/permission-views');
     await userEvent.click(app.screen.getByRole('switch', { name: '+ Wildcards' }));
-    await expectQuickStats(app, [ga.templateId, gr.templateId], { inherit: true, wildcards: true }, 'Effective (Listed + Inherited + Wildcards)');
+    await expectQuickStats(
+      app,
+      [ga.templateId, gr.templateId],
+      { inherit: true, wildcards: true },
+      'Effective (Listed + Inherited + Wildcards)',
+    );
   });
 
   it('ids and roleIds preselect roles (comma-split, trimmed, unknown and empty segments ignored)', async () => {
     const first = await renderApp(`/simulator?ids=${ga.templateId},${gr.templateId}`);
-    await expect.element(first.screen.getByRole('checkbox', { name: 'Global Administrator', exact: true })).toBeChecked();
+    await expect
+      .element(first.screen.getByRole('checkbox', { name: 'Global Administrator', exact: true }))
+      .toBeChecked();
     await expect.element(first.screen.getByRole('checkbox', { name: 'Global Reader', exact: true })).toBeChecked();
     await expect.element(first.screen.getByText('Selected (2 roles)')).toBeVisible();
     await first.screen.unmount();
 
     sessionStorage.clear();
-    const second = await renderApp(`/simulator?roleIds=${encodeURIComponent(` ${ua.templateId} ,, nope , ${gr.templateId} `)}`);
-    await expect.element(second.screen.getByRole('checkbox', { name: 'User Administrator', exact: true })).toBeChecked();
+    const second = await renderApp(
+      `/simulator?roleIds=${encodeURIComponent(` ${ua.templateId} ,, nope , ${gr.templateId} `)}`,
+    );
+    await expect
+      .element(second.screen.getByRole('checkbox', { name: 'User Administrator', exact: true }))
+      .toBeChecked();
     await expect.element(second.screen.getByRole('checkbox', { name: 'Global Reader', exact: true })).toBeChecked();
     await expect.element(second.screen.getByText('Selected (2 roles)')).toBeVisible();
     await expect
@@ -180,29 +208,45 @@ describe('simulator', () => {
     await expect.element(app.screen.getByText('Selected (0 roles)')).toBeVisible();
   });
 
-  it('Select all selects every role the search shows; with no search, Compare Now opens the whole catalog comparison', { timeout: 60_000 }, async () => {
-    const app = await renderApp('/simulator');
-    const search = app.screen.getByRole('searchbox', { name: 'Search roles' });
-    await userEvent.fill(search, 'reader');
-    const readers = roles.filter((r) => [r.displayName, r.description, r.templateId].some((t) => t.toLowerCase().includes('reader')));
-    await expect.element(roleList(app).getByRole('checkbox')).toHaveLength(readers.length);
-    await userEvent.click(app.screen.getByRole('button', { name: 'Select all' }));
-    await expect.element(app.screen.getByText(`Selected (${readers.length} roles)`)).toBeVisible();
-    await userEvent.click(app.screen.getByRole('button', { name: 'Clear all' }));
-    await expect.element(app.screen.getByText('Selected (0 roles)')).toBeVisible();
+  it(
+    'Select all selects every role the search shows; with no search, Compare Now opens the whole catalog comparison',
+    { timeout: 60_000 },
+    async () => {
+      const app = await renderApp('/simulator');
+      const search = app.screen.getByRole('searchbox', { name: 'Search roles' });
+      await userEvent.fill(search, 'reader');
+      const readers = roles.filter((r) =>
+        [r.displayName, r.description, r.templateId].some((t) => t.toLowerCase().includes('reader')),
+      );
+      await expect.element(roleList(app).getByRole('checkbox')).toHaveLength(readers.length);
+      await userEvent.click(app.screen.getByRole('button', { name: 'Select all' }));
+      await expect.element(app.screen.getByText(`Selected (${readers.length} roles)`)).toBeVisible();
+      await userEvent.click(app.screen.getByRole('button', { name: 'Clear all' }));
+      await expect.element(app.screen.getByText('Selected (0 roles)')).toBeVisible();
 
-    await userEvent.fill(search, '');
-    await userEvent.click(app.screen.getByRole('button', { name: 'Select all' }));
-    await expect.element(app.screen.getByText(`Selected (${roles.length} roles)`)).toBeVisible();
-    await expectQuickStats(app, roles.map((r) => r.templateId), LISTED, 'Listed');
-    await userEvent.click(app.screen.getByRole('link', { name: 'Compare Now' }));
-    expect(currentPath(app)).toBe(`/compare?ids=${roles.map((r) => r.templateId).join(',')}`);
-    await expect.element(app.screen.getByText(`Analyzing ${roles.length} roles for overlaps and redundancies`)).toBeVisible();
-    const full = engine.analyze(roles.map((r) => r.templateId), LISTED);
-    const cards = app.screen.getByRole('definition');
-    await expect.element(cards.nth(0), { timeout: 30_000 }).toHaveTextContent(String(full.unionCount));
-    await expect.element(cards.nth(2)).toHaveTextContent(String(full.minimalSet.length));
-  });
+      await userEvent.fill(search, '');
+      await userEvent.click(app.screen.getByRole('button', { name: 'Select all' }));
+      await expect.element(app.screen.getByText(`Selected (${roles.length} roles)`)).toBeVisible();
+      await expectQuickStats(
+        app,
+        roles.map((r) => r.templateId),
+        LISTED,
+        'Listed',
+      );
+      await userEvent.click(app.screen.getByRole('link', { name: 'Compare Now' }));
+      expect(currentPath(app)).toBe(`/compare?ids=${roles.map((r) => r.templateId).join(',')}`);
+      await expect
+        .element(app.screen.getByText(`Analyzing ${roles.length} roles for overlaps and redundancies`))
+        .toBeVisible();
+      const full = engine.analyze(
+        roles.map((r) => r.templateId),
+        LISTED,
+      );
+      const cards = app.screen.getByRole('definition');
+      await expect.element(cards.nth(0), { timeout: 30_000 }).toHaveTextContent(String(full.unionCount));
+      await expect.element(cards.nth(2)).toHaveTextContent(String(full.minimalSet.length));
+    },
+  );
 
   it('on a role load failure shows the destructive toast and an inline retry that recovers (network edge mocked: the dataset fetch fails)', async () => {
     const failing = failDatasetRequests();

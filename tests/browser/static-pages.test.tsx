@@ -24,9 +24,13 @@ describe('static pages', { timeout: 60_000 }, () => {
     const app = await renderApp('/docs');
     const main = app.screen.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
-    await expect.element(main.getByRole('link', { name: 'Permission views' })).toHaveAttribute('href', '/docs/permission-views');
+    await expect
+      .element(main.getByRole('link', { name: 'Permission views' }))
+      .toHaveAttribute('href', '/docs/permission-views');
     for (const slug of GUIDE_SLUGS) {
-      await expect.element(main.getByRole('link', { name: GUIDE_TITLES[slug], exact: true })).toHaveAttribute('href', `/docs/${slug}`);
+      await expect
+        .element(main.getByRole('link', { name: GUIDE_TITLES[slug], exact: true }))
+        .toHaveAttribute('href', `/docs/${slug}`);
     }
     expect(main.getByText('Guide coming soon').elements()).toHaveLength(GUIDE_SLUGS.length);
     // The title is set by an effect after the page is committed: wait for it rather than race it.
@@ -39,17 +43,26 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main.getByRole('heading', { level: 1, name: 'Overlap analysis' })).toBeVisible();
   });
 
-  it.each(GUIDE_SLUGS)("/docs/%s is a 'guide coming soon' page with links to the catalog and simulator", async (slug) => {
-    const { screen } = await renderApp(`/docs/${slug}`);
-    const main = screen.getByRole('main');
-    await expect.element(main.getByRole('heading', { level: 1, name: GUIDE_TITLES[slug] })).toBeVisible();
-    await expect.element(main.getByText('Guide coming soon')).toBeVisible();
-    await expect.element(main.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
-    await expect.element(main.getByRole('link', { name: 'Open the Simulator' })).toHaveAttribute('href', '/simulator');
-    await expect.element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
-    await expect.poll(() => document.title).toBe(`${GUIDE_TITLES[slug]} guide · RolePrism`);
-    expect(await axeViolations()).toEqual([]);
-  });
+  it.each(GUIDE_SLUGS)(
+    "/docs/%s is a 'guide coming soon' page with links to the catalog and simulator",
+    async (slug) => {
+      const { screen } = await renderApp(`/docs/${slug}`);
+      const main = screen.getByRole('main');
+      await expect.element(main.getByRole('heading', { level: 1, name: GUIDE_TITLES[slug] })).toBeVisible();
+      await expect.element(main.getByText('Guide coming soon')).toBeVisible();
+      await expect
+        .element(main.getByRole('link', { name: 'Browse the Role Catalog' }))
+        .toHaveAttribute('href', '/catalog');
+      await expect
+        .element(main.getByRole('link', { name: 'Open the Simulator' }))
+        .toHaveAttribute('href', '/simulator');
+      await expect
+        .element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' }))
+        .toHaveAttribute('href', '/docs');
+      await expect.poll(() => document.title).toBe(`${GUIDE_TITLES[slug]} guide · RolePrism`);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
 
   it('any other /docs/x shows the not-found page', async () => {
     const { screen } = await renderApp('/docs/no-such-guide');
@@ -62,7 +75,9 @@ describe('static pages', { timeout: 60_000 }, () => {
     const main = screen.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1, name: 'Microsoft Purview roles' })).toBeVisible();
     await expect.element(main.getByText('Coming soon', { exact: true })).toBeVisible();
-    await expect.element(main.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
+    await expect
+      .element(main.getByRole('link', { name: 'Browse the Role Catalog' }))
+      .toHaveAttribute('href', '/catalog');
     await expect.poll(() => document.title).toBe('Purview roles · RolePrism');
     expect(await axeViolations()).toEqual([]);
   });
@@ -74,9 +89,13 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect.element(main).toHaveTextContent('RolePrism stores no tenant data.');
     await expect.element(main).toHaveTextContent('All comparison runs in your browser, in a Web Worker');
     await expect.element(main).toHaveTextContent('The app has no login');
-    await expect.element(main).toHaveTextContent('stores no session: no persistence in your browser and no token refresh');
+    await expect
+      .element(main)
+      .toHaveTextContent('stores no session: no persistence in your browser and no token refresh');
     await expect.element(main).toHaveTextContent('Microsoft Graph role definitions');
-    await expect.element(main.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expect
+      .element(main.getByRole('link', { name: 'CC BY 4.0' }))
+      .toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     await expect.element(main).toHaveTextContent('Microsoft Learn documentation text');
     await expect.element(main).toHaveTextContent('EntraOps classification by Thomas Naunheim, licensed under MIT');
     await expect.poll(() => document.title).toBe('Privacy · RolePrism');
@@ -89,9 +108,15 @@ describe('static pages', { timeout: 60_000 }, () => {
     const main = screen.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     const support = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Support' }) });
-    await expect.element(support.getByRole('link', { name: 'support@roleprism.app' })).toHaveAttribute('href', 'mailto:support@roleprism.app');
-    const requests = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Feature requests' }) });
-    await expect.element(requests.getByRole('link', { name: 'feedback@roleprism.app' })).toHaveAttribute('href', 'mailto:feedback@roleprism.app');
+    await expect
+      .element(support.getByRole('link', { name: 'support@roleprism.app' }))
+      .toHaveAttribute('href', 'mailto:support@roleprism.app');
+    const requests = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Feature requests' }) });
+    await expect
+      .element(requests.getByRole('link', { name: 'feedback@roleprism.app' }))
+      .toHaveAttribute('href', 'mailto:feedback@roleprism.app');
     await expect.element(main.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/docs');
     const times = main.getByRole('region', { name: 'Response times' });
     await expect.element(times).toHaveTextContent(/General questions\s*24-48h/);
@@ -101,10 +126,13 @@ describe('static pages', { timeout: 60_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it.each(['/docs', '/docs/getting-started', '/purview-roles', '/privacy', '/contact'])('%s fits a 390px phone without horizontal overflow', async (path) => {
-    await page.viewport(390, 800);
-    const { screen } = await renderApp(path);
-    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
-  });
+  it.each(['/docs', '/docs/getting-started', '/purview-roles', '/privacy', '/contact'])(
+    '%s fits a 390px phone without horizontal overflow',
+    async (path) => {
+      await page.viewport(390, 800);
+      const { screen } = await renderApp(path);
+      await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    },
+  );
 });

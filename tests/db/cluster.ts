@@ -63,7 +63,9 @@ function postgresIds(): { uid: number; gid: number } {
   const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
   if (uid.status !== 0 || gid.status !== 0) {
-    throw new Error("Running as root needs the 'postgres' system user (created by Debian's postgresql package) to run initdb.");
+    throw new Error(
+      "Running as root needs the 'postgres' system user (created by Debian's postgresql package) to run initdb.",
+    );
   }
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
@@ -75,7 +77,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -89,7 +93,8 @@ export async function startCluster(): Promise<Cluster> {
   const password = randomBytes(18).toString('base64url');
 
   const stop = () => {
-    if (existsSync(join(dataDir, 'postmaster.pid'))) runTool([join(bin, 'pg_ctl'), '-D', dataDir, 'stop', '-m', 'immediate', '-w']);
+    if (existsSync(join(dataDir, 'postmaster.pid')))
+      runTool([join(bin, 'pg_ctl'), '-D', dataDir, 'stop', '-m', 'immediate', '-w']);
     rmSync(baseDir, { recursive: true, force: true });
   };
 
@@ -103,7 +108,19 @@ export async function startCluster(): Promise<Cluster> {
     }
     chmodSync(baseDir, 0o700);
     mustRun(
-      [join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
+      [
+        join(bin, 'initdb'),
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${pwFile}`,
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ],
       'initdb',
     );
     rmSync(pwFile);
@@ -118,7 +135,19 @@ export async function startCluster(): Promise<Cluster> {
         '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
         '-c shared_buffers=16MB -c max_connections=30',
       ].join(' ');
-      const result = runTool([join(bin, 'pg_ctl'), '-D', dataDir, '-o', options, '-l', join(baseDir, 'server.log'), '-w', '-t', '60', 'start']);
+      const result = runTool([
+        join(bin, 'pg_ctl'),
+        '-D',
+        dataDir,
+        '-o',
+        options,
+        '-l',
+        join(baseDir, 'server.log'),
+        '-w',
+        '-t',
+        '60',
+        'start',
+      ]);
       if (result.status === 0) {
         return { host: '127.0.0.1', port, user: 'postgres', password, dataDir, stop };
       }

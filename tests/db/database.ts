@@ -75,7 +75,11 @@ export async function applySeed(owner: pg.Client): Promise<void> {
 }
 
 /** A session as PostgREST opens it for a request: log in as authenticator, then SET ROLE to the API role. */
-export async function connectAsApiRole(cluster: DatabaseCluster, database: string, role: 'anon' | 'authenticated'): Promise<pg.Client> {
+export async function connectAsApiRole(
+  cluster: DatabaseCluster,
+  database: string,
+  role: 'anon' | 'authenticated',
+): Promise<pg.Client> {
   const session = client(cluster, database, 'authenticator');
   await session.connect();
   await session.query(`set role ${role}`);

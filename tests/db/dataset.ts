@@ -10,7 +10,14 @@ export function datasetRows(): StoredRoleRow[] {
 /** role id -> its own grants as "action" or "action [condition]". */
 export function ownGrants(rows: StoredRoleRow[]): Map<string, Set<string>> {
   return new Map(
-    rows.map((r) => [r.id, new Set((r.role_permissions ?? []).map((g) => (g.condition ? `${g.permissions!.action} [${g.condition}]` : g.permissions!.action)))]),
+    rows.map((r) => [
+      r.id,
+      new Set(
+        (r.role_permissions ?? []).map((g) =>
+          g.condition ? `${g.permissions!.action} [${g.condition}]` : g.permissions!.action,
+        ),
+      ),
+    ]),
   );
 }
 

@@ -58,10 +58,10 @@ describe.each(API_ROLES)('as %s', (role) => {
         [role, `public.later_${creator}`],
       );
       for (const row of rows) expect(row.granted, row.privilege).toBe(false);
-      const sequence = await owner.query(`select has_sequence_privilege($1, pg_get_serial_sequence($2, 'id'), 'USAGE,SELECT,UPDATE') as granted`, [
-        role,
-        `public.later_${creator}`,
-      ]);
+      const sequence = await owner.query(
+        `select has_sequence_privilege($1, pg_get_serial_sequence($2, 'id'), 'USAGE,SELECT,UPDATE') as granted`,
+        [role, `public.later_${creator}`],
+      );
       expect(sequence.rows[0].granted).toBe(false);
       // EXECUTE through PUBLIC is PostgreSQL's own default for every function; what goes is Supabase's grant to the API role.
       const grantees = await owner.query(

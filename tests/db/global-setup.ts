@@ -32,7 +32,13 @@ export default async function setup(project: TestProject) {
   process.once('exit', onExit);
   try {
     const authenticatorPassword = randomBytes(18).toString('base64url');
-    const admin = new pg.Client({ host: cluster.host, port: cluster.port, user: cluster.user, password: cluster.password, database: 'postgres' });
+    const admin = new pg.Client({
+      host: cluster.host,
+      port: cluster.port,
+      user: cluster.user,
+      password: cluster.password,
+      database: 'postgres',
+    });
     await admin.connect();
     try {
       await admin.query(supabaseRolesSql(authenticatorPassword));

@@ -94,7 +94,13 @@ class SchemaCache {
 }
 
 /** json_build_object(...) for `nodes` of relation `rel` aliased `alias`; embeds become correlated subqueries. */
-async function objectSql(schema: SchemaCache, rel: string, alias: string, nodes: SelectNode[], depth: number): Promise<string> {
+async function objectSql(
+  schema: SchemaCache,
+  rel: string,
+  alias: string,
+  nodes: SelectNode[],
+  depth: number,
+): Promise<string> {
   const columns = await schema.columnsOf(rel);
   const parts: string[] = [];
   for (const node of nodes) {
@@ -111,7 +117,9 @@ async function objectSql(schema: SchemaCache, rel: string, alias: string, nodes:
       } else if (toOne) {
         expr = `(select ${inner} from public.${ident(child)} ${childAlias} where ${childAlias}.${ident(toOne.toCol)} = ${alias}.${ident(toOne.fromCol)})`;
       } else {
-        throw Object.assign(new Error(`Could not find a relationship between '${rel}' and '${child}'`), { code: 'PGRST200' });
+        throw Object.assign(new Error(`Could not find a relationship between '${rel}' and '${child}'`), {
+          code: 'PGRST200',
+        });
       }
     } else if (columns.has(node.name)) {
       expr = `${alias}.${ident(node.name)}`;
@@ -145,7 +153,15 @@ interface Query {
 function parseQuery(url: URL): Query {
   const rel = /^\/rest\/v1\/([a-z_][a-z0-9_]*)$/.exec(url.pathname)?.[1];
   if (!rel) throw new Error(`not a PostgREST table path: ${url.pathname}`);
-  const query: Query = { rel, select: parseSelect(url.searchParams.get('select') ?? ''), where: [], params: [], order: [], offset: 0, limit: null };
+  const query: Query = {
+    rel,
+    select: parseSelect(url.searchParams.get('select') ?? ''),
+    where: [],
+    params: [],
+    order: [],
+    offset: 0,
+    limit: null,
+  };
   for (const [key, value] of url.searchParams) {
     if (key === 'select') continue;
     if (key === 'offset') query.offset = Number(value);
@@ -170,7 +186,10 @@ function parseQuery(url: URL): Query {
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 /**
@@ -184,7 +203,8 @@ export function postgrestEdge(session: pg.Client, { maxRows = 1000 } = {}) {
     const url = new URL(String(input), 'http://app.invalid');
     const method = init?.method ?? 'GET';
     requests.push({ url, method, headers: new Headers(init?.headers) });
-    if (!url.pathname.startsWith('/rest/v1/')) return json(404, { message: 'this test edge answers the REST API only' });
+    if (!url.pathname.startsWith('/rest/v1/'))
+      return json(404, { message: 'this test edge answers the REST API only' });
     if (method !== 'GET') return json(405, { message: 'this test edge answers reads only' });
     try {
       const q = parseQuery(url);
@@ -195,7 +215,9 @@ export function postgrestEdge(session: pg.Client, { maxRows = 1000 } = {}) {
       const rows = (await session.query(rowSql, q.params)).rows.map((r) => r.row);
       const headers: Record<string, string> = {};
       if (/count=exact/.test(new Headers(init?.headers).get('prefer') ?? '')) {
-        const total = Number((await session.query(`select count(*) from public.${ident(q.rel)} t0 ${where}`, q.params)).rows[0].count);
+        const total = Number(
+          (await session.query(`select count(*) from public.${ident(q.rel)} t0 ${where}`, q.params)).rows[0].count,
+        );
         headers['content-range'] = rows.length ? `${q.offset}-${q.offset + rows.length - 1}/${total}` : `*/${total}`;
       }
       return json(200, rows, headers);

@@ -1,7 +1,14 @@
 // As Supabase's API roles (anon, authenticated) the RolePrism tables can be read and never written.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type pg from 'pg';
-import { applyMigrations, applySeed, connectAsApiRole, createSupabaseLikeDatabase, errorCode, snapshot } from './database';
+import {
+  applyMigrations,
+  applySeed,
+  connectAsApiRole,
+  createSupabaseLikeDatabase,
+  errorCode,
+  snapshot,
+} from './database';
 
 const DATABASE = 'roleprism_rls';
 const TABLES = ['roles', 'permissions', 'role_permissions', 'role_inheritance'] as const;
@@ -65,7 +72,9 @@ describe.each(API_ROLES)('as %s', (role) => {
   });
 
   it('the inherits_from computed field can be read', async () => {
-    const { rows } = await sessions.get(role)!.query(`select public.inherits_from(r) as parents from public.roles r where r.display_name = 'Global Reader'`);
+    const { rows } = await sessions
+      .get(role)!
+      .query(`select public.inherits_from(r) as parents from public.roles r where r.display_name = 'Global Reader'`);
     expect(rows[0].parents.length).toBeGreaterThan(0);
   });
 
@@ -88,7 +97,12 @@ describe.each(API_ROLES)('as %s', (role) => {
   it('cannot create objects that would run with more rights', async () => {
     const session = sessions.get(role)!;
     expect(await errorCode(session, `create table public.attacker (x int)`)).toBe('42501');
-    expect(await errorCode(session, `create function public.attacker() returns int language sql security definer as 'select 1'`)).toBe('42501');
+    expect(
+      await errorCode(
+        session,
+        `create function public.attacker() returns int language sql security definer as 'select 1'`,
+      ),
+    ).toBe('42501');
   });
 
   it('no attempt changed any data', async () => {
@@ -98,7 +112,9 @@ describe.each(API_ROLES)('as %s', (role) => {
 
 describe('access control in the catalogs', () => {
   it('row-level security is on for every table in schema public', async () => {
-    const { rows } = await owner.query(`select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by 1`);
+    const { rows } = await owner.query(
+      `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by 1`,
+    );
     expect(rows.map((r) => r.relname)).toEqual([...TABLES].sort());
     for (const row of rows) expect(row.relrowsecurity, row.relname).toBe(true);
   });
@@ -111,13 +127,18 @@ describe('access control in the catalogs', () => {
       cross join (values ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE'), ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) p(privilege)
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')`);
     expect(new Set(rows.map((r) => r.relname))).toEqual(new Set(RELATIONS));
-    for (const row of rows) expect(row.granted, `${row.rolname} ${row.privilege} on ${row.relname}`).toBe(row.privilege === 'SELECT');
+    for (const row of rows)
+      expect(row.granted, `${row.rolname} ${row.privilege} on ${row.relname}`).toBe(row.privilege === 'SELECT');
   });
 
   it('no function in schema public runs as its owner, and every view runs as its caller', async () => {
-    const definers = await owner.query(`select proname from pg_proc where pronamespace = 'public'::regnamespace and prosecdef`);
+    const definers = await owner.query(
+      `select proname from pg_proc where pronamespace = 'public'::regnamespace and prosecdef`,
+    );
     expect(definers.rows).toEqual([]);
-    const views = await owner.query(`select relname, reloptions from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v'`);
+    const views = await owner.query(
+      `select relname, reloptions from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v'`,
+    );
     expect(views.rows).toEqual([{ relname: 'role_effective_permissions_v', reloptions: ['security_invoker=true'] }]);
   });
 
@@ -125,7 +146,10 @@ describe('access control in the catalogs', () => {
     await owner.query('begin');
     try {
       await owner.query(`grant insert, update, delete on public.roles to anon; set local role anon`);
-      const insert = await errorCode(owner, `savepoint s; insert into public.roles (id, display_name, is_builtin) values ('attacker', 'Attacker', true)`);
+      const insert = await errorCode(
+        owner,
+        `savepoint s; insert into public.roles (id, display_name, is_builtin) values ('attacker', 'Attacker', true)`,
+      );
       expect(insert).toBe('42501'); // new row violates row-level security policy
       await owner.query('rollback to savepoint s');
       expect((await owner.query(`update public.roles set display_name = 'Owned'`)).rowCount).toBe(0);

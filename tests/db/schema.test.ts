@@ -38,11 +38,17 @@ describe('seed parity with public/data/roles_with_permissions.json', () => {
 
   it("every role's fields and grant set equal the JSON file", async () => {
     const stored = new Map(
-      (await db.query(`select r.*, to_char(r.dataset_date, 'YYYY-MM-DD') as dataset_date, public.inherits_from(r) as inherits_from from public.roles r`)).rows.map(
-        (r) => [r.id, r],
-      ),
+      (
+        await db.query(
+          `select r.*, to_char(r.dataset_date, 'YYYY-MM-DD') as dataset_date, public.inherits_from(r) as inherits_from from public.roles r`,
+        )
+      ).rows.map((r) => [r.id, r]),
     );
-    const grants = (await db.query(`select role_id, case when condition is null then action else action || ' [' || condition || ']' end as action from public.role_permissions`)).rows;
+    const grants = (
+      await db.query(
+        `select role_id, case when condition is null then action else action || ' [' || condition || ']' end as action from public.role_permissions`,
+      )
+    ).rows;
     const storedGrants = groupActions(grants);
     const expectedGrants = ownGrants(rows);
     for (const row of rows) {
@@ -54,7 +60,8 @@ describe('seed parity with public/data/roles_with_permissions.json', () => {
 
   it('every permission keeps its description, privileged flag and tier', async () => {
     const stored = new Map((await db.query('select * from public.permissions')).rows.map((p) => [p.action, p]));
-    for (const row of rows) for (const g of row.role_permissions ?? []) expect(stored.get(g.permissions!.action)).toEqual(g.permissions);
+    for (const row of rows)
+      for (const g of row.role_permissions ?? []) expect(stored.get(g.permissions!.action)).toEqual(g.permissions);
   });
 });
 
@@ -79,11 +86,26 @@ describe('role_effective_permissions_v', () => {
         insert into public.roles (id, display_name, is_builtin) values ('ta', 'Test A', false), ('tb', 'Test B', false), ('tc', 'Test C', false);
         insert into public.role_permissions (role_id, action) values ('ta', 'test/a/read'), ('tb', 'test/b/read'), ('tc', 'test/c/read');
         insert into public.role_inheritance (role_id, parent_role_id) values ('ta', 'tb'), ('tb', 'tc'), ('tc', 'ta');`);
-      const view = groupActions((await db.query(`select role_id, action from public.role_effective_permissions_v where role_id like 't_' order by 1, 2`)).rows);
+      const view = groupActions(
+        (
+          await db.query(
+            `select role_id, action from public.role_effective_permissions_v where role_id like 't_' order by 1, 2`,
+          )
+        ).rows,
+      );
       const all = new Set(['test/a/read', 'test/b/read', 'test/c/read']);
-      expect(view).toEqual(new Map([['ta', all], ['tb', all], ['tc', all]]));
+      expect(view).toEqual(
+        new Map([
+          ['ta', all],
+          ['tb', all],
+          ['tc', all],
+        ]),
+      );
       await db.query(`delete from public.role_inheritance where role_id = 'tc'`);
-      const chain = groupActions((await db.query(`select role_id, action from public.role_effective_permissions_v where role_id like 't_'`)).rows);
+      const chain = groupActions(
+        (await db.query(`select role_id, action from public.role_effective_permissions_v where role_id like 't_'`))
+          .rows,
+      );
       expect(chain.get('tb')).toEqual(new Set(['test/b/read', 'test/c/read']));
       expect(chain.get('tc')).toEqual(new Set(['test/c/read']));
     } finally {

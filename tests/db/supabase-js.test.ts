@@ -10,7 +10,11 @@ import { datasetRows, effectiveActions, groupActions } from './dataset';
 import { postgrestEdge } from './postgrest-edge';
 
 const DATABASE = 'roleprism_client';
-const CONFIG: SupabaseConfig = { url: 'https://roleprism-test.supabase.co', anonKey: 'test-anon-key', timeoutMs: 20_000 };
+const CONFIG: SupabaseConfig = {
+  url: 'https://roleprism-test.supabase.co',
+  anonKey: 'test-anon-key',
+  timeoutMs: 20_000,
+};
 const rows = datasetRows();
 const fileRoles = toRoles(rows);
 
@@ -53,7 +57,9 @@ describe('supabase-js against the seeded database as anon (PostgREST network edg
   it('the simulator read gives the built-in roles, ordered by display name in the database', async () => {
     const { source } = backend();
     const answer = (await readSimulatorRoleRows(CONFIG, { fetch: source.fetch })) as { display_name: string }[];
-    const names = (await owner.query(`select display_name from public.roles where is_builtin order by display_name, id`)).rows.map((r) => r.display_name);
+    const names = (
+      await owner.query(`select display_name from public.roles where is_builtin order by display_name, id`)
+    ).rows.map((r) => r.display_name);
     expect(answer.map((r) => r.display_name)).toEqual(names);
     expect(await loadSimulatorRoles(undefined, source)).toEqual(fileRoles.filter((r) => r.builtIn));
   });
@@ -76,13 +82,16 @@ describe('supabase-js against the seeded database as anon (PostgREST network edg
     const grouped = groupActions(answer);
     expect(new Map(ids.map((id) => [id, grouped.get(id) ?? new Set()]))).toEqual(expected);
     const pages = Math.ceil(total / 1000);
-    expect(requests.map((r) => r.url.searchParams.get('offset'))).toEqual(Array.from({ length: pages }, (_, i) => String(i * 1000)));
+    expect(requests.map((r) => r.url.searchParams.get('offset'))).toEqual(
+      Array.from({ length: pages }, (_, i) => String(i * 1000)),
+    );
   });
 
   it('pages by the server row cap too when the project lowers it below the page size', async () => {
     const { source, requests } = backend(250);
     const answer = await readPermissionRows(CONFIG, { fetch: source.fetch });
-    const actions = (await owner.query('select action, friendly_description from public.permissions order by action')).rows;
+    const actions = (await owner.query('select action, friendly_description from public.permissions order by action'))
+      .rows;
     expect(answer).toEqual(actions);
     expect(requests.length).toBe(Math.ceil(actions.length / 250));
   });

@@ -21,7 +21,9 @@ function gzipKb(file: string): number {
 
 /** Scripts the HTML loads before anything else: the entry module and its modulepreloads. */
 function firstPaintScripts(): string[] {
-  return entryScripts(readFileSync(resolve(DIST, 'index.html'), 'utf8')).map((url) => url.replace(/^.*?assets\//, 'assets/'));
+  return entryScripts(readFileSync(resolve(DIST, 'index.html'), 'utf8')).map((url) =>
+    url.replace(/^.*?assets\//, 'assets/'),
+  );
 }
 
 describe('size budgets', () => {
@@ -30,7 +32,9 @@ describe('size budgets', () => {
     expect(scripts.length).toBeGreaterThan(0);
     const sizes = scripts.map((f) => [f, gzipKb(f)] as const);
     const total = sizes.reduce((n, [, kb]) => n + kb, 0);
-    console.log(`[budget] first-paint JS: ${total.toFixed(1)} kB gzip (${sizes.map(([f, kb]) => `${f} ${kb.toFixed(1)} kB`).join(', ')})`);
+    console.log(
+      `[budget] first-paint JS: ${total.toFixed(1)} kB gzip (${sizes.map(([f, kb]) => `${f} ${kb.toFixed(1)} kB`).join(', ')})`,
+    );
     expect(total).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_KB * TOLERANCE);
   });
 
@@ -38,7 +42,9 @@ describe('size budgets', () => {
     const entry = firstPaintScripts();
     const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
     const { files, routes } = routePreloadTable(html);
-    console.log(`[budget] scripts: entry ${entry.length}; per route ${routes.map(([pattern, list]) => `${pattern.replace(/^\^|\/\?\$$/g, '') || '/'} ${list.length}`).join(', ')}`);
+    console.log(
+      `[budget] scripts: entry ${entry.length}; per route ${routes.map(([pattern, list]) => `${pattern.replace(/^\^|\/\?\$$/g, '') || '/'} ${list.length}`).join(', ')}`,
+    );
     expect(entry.length).toBeLessThanOrEqual(ENTRY_SCRIPTS_MAX);
     expect(routes.length).toBeGreaterThanOrEqual(15);
     for (const [pattern, list] of routes) {
@@ -47,11 +53,14 @@ describe('size budgets', () => {
     // The pages that read the dataset share one file of common code.
     const common = files.find((f) => /assets\/common-/.test(f));
     expect(common).toBeDefined();
-    for (const path of ['/catalog', '/compare', '/roles/user-administrator']) expect(routePreloadsFor(html, path), path).toContain(common);
+    for (const path of ['/catalog', '/compare', '/roles/user-administrator'])
+      expect(routePreloadsFor(html, path), path).toContain(common);
   });
 
   it('keeps the backend client and the engine worker out of the first paint', () => {
-    const first = firstPaintScripts().map((f) => readFileSync(resolve(DIST, f), 'utf8')).join('\n');
+    const first = firstPaintScripts()
+      .map((f) => readFileSync(resolve(DIST, f), 'utf8'))
+      .join('\n');
     expect(first).not.toContain('GoTrueClient'); // supabase-js's auth client
     expect(first).not.toContain('createClient(');
     const assets = readdirSync(resolve(DIST, 'assets'));
@@ -60,7 +69,9 @@ describe('size budgets', () => {
     expect(firstPaintScripts()).not.toContain(`assets/${worker}`);
     const all = assets.filter((f) => f.endsWith('.js'));
     const total = all.reduce((n, f) => n + gzipKb(`assets/${f}`), 0);
-    console.log(`[budget] all JS chunks: ${total.toFixed(1)} kB gzip in ${all.length} files; worker ${gzipKb(`assets/${worker}`).toFixed(1)} kB`);
+    console.log(
+      `[budget] all JS chunks: ${total.toFixed(1)} kB gzip in ${all.length} files; worker ${gzipKb(`assets/${worker}`).toFixed(1)} kB`,
+    );
   });
 
   it('ships the dataset as one static file', () => {

@@ -6,7 +6,8 @@ import type { Page } from 'playwright';
 import { entryScripts, routePreloadsFor } from './preview-server';
 import { servedApp } from './served-app';
 
-const THREE_ROLES = 'compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451,fe930be7-5e62-47db-91af-98c3a49a38b1';
+const THREE_ROLES =
+  'compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451,fe930be7-5e62-47db-91af-98c3a49a38b1';
 
 const app = servedApp(4316);
 
@@ -44,20 +45,30 @@ async function firstVisit(path: string, chunkPrefix: string, heading: string): P
     ([prefix, files]) => {
       const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const entry = timings.filter((t) => files.some((file) => t.name.endsWith(file)));
-      if (entry.length !== files.length) throw new Error(`resource timings for ${entry.length} of the entry's ${files.length} files`);
+      if (entry.length !== files.length)
+        throw new Error(`resource timings for ${entry.length} of the entry's ${files.length} files`);
       const chunk = timings.find((t) => t.name.includes(`/assets/${prefix}-`));
       return {
         everShown: [...(window as unknown as { __texts: Set<string> }).__texts].join('\n'),
-        entry: { startTime: Math.min(...entry.map((t) => t.startTime)), responseEnd: Math.max(...entry.map((t) => t.responseEnd)) },
+        entry: {
+          startTime: Math.min(...entry.map((t) => t.startTime)),
+          responseEnd: Math.max(...entry.map((t) => t.responseEnd)),
+        },
         pageChunk: chunk ? { startTime: chunk.startTime } : null,
-        pageChunkLinks: [...document.querySelectorAll('link')].filter((l) => l.href.includes(`/assets/${prefix}-`)).length,
-        stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => ({ href: l.getAttribute('href')!, inHtml: false })),
+        pageChunkLinks: [...document.querySelectorAll('link')].filter((l) => l.href.includes(`/assets/${prefix}-`))
+          .length,
+        stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => ({
+          href: l.getAttribute('href')!,
+          inHtml: false,
+        })),
       };
     },
     [chunkPrefix, entryFiles] as const,
   );
   facts.stylesheets = facts.stylesheets.map((s) => ({ ...s, inHtml: html.includes(`href="${s.href}"`) }));
-  const htmlPreloadsPageChunk = routePreloadsFor(html, `/${path.split('?')[0]}`).some((file) => file.includes(`assets/${chunkPrefix}-`));
+  const htmlPreloadsPageChunk = routePreloadsFor(html, `/${path.split('?')[0]}`).some((file) =>
+    file.includes(`assets/${chunkPrefix}-`),
+  );
   return { page, htmlPreloadsPageChunk, ...facts };
 }
 
@@ -66,21 +77,26 @@ describe('a first visit', () => {
     [THREE_ROLES, 'ComparePage', 'Role Comparison Analysis'],
     ['roles/global-administrator', 'RoleDetailPage', 'Global Administrator'],
     ['catalog', 'CatalogPage', 'Role Catalog'],
-  ])('/%s: the page code is asked for by the HTML, and the page draws without a loading fallback', async (path, chunk, heading) => {
-    const visit = await firstVisit(path, chunk, heading);
-    console.log(`[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`);
-    // The structure that lets the page's code download beside the entry's: the HTML itself names the page's module for
-    // this path, and its inline script adds the modulepreload link before the entry runs (without it the request waits until the entry's code has downloaded and run). When each request
-    // started is printed above, never compared: on a shared machine two timed events can come in either order.
-    expect(visit.htmlPreloadsPageChunk).toBe(true);
-    expect(visit.pageChunk).not.toBeNull();
-    // One link: Vite's own preload helper found the HTML's link and added none.
-    expect(visit.pageChunkLinks).toBe(1);
-    expect(visit.everShown).not.toContain('Loading page...');
-    expect(visit.stylesheets).toHaveLength(1);
-    expect(visit.stylesheets[0].inHtml).toBe(true);
-    await visit.page.close();
-  });
+  ])(
+    '/%s: the page code is asked for by the HTML, and the page draws without a loading fallback',
+    async (path, chunk, heading) => {
+      const visit = await firstVisit(path, chunk, heading);
+      console.log(
+        `[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`,
+      );
+      // The structure that lets the page's code download beside the entry's: the HTML itself names the page's module for
+      // this path, and its inline script adds the modulepreload link before the entry runs (without it the request waits until the entry's code has downloaded and run). When each request
+      // started is printed above, never compared: on a shared machine two timed events can come in either order.
+      expect(visit.htmlPreloadsPageChunk).toBe(true);
+      expect(visit.pageChunk).not.toBeNull();
+      // One link: Vite's own preload helper found the HTML's link and added none.
+      expect(visit.pageChunkLinks).toBe(1);
+      expect(visit.everShown).not.toContain('Loading page...');
+      expect(visit.stylesheets).toHaveLength(1);
+      expect(visit.stylesheets[0].inHtml).toBe(true);
+      await visit.page.close();
+    },
+  );
 
   it('has the font warm-up in the HTML, hidden until a task after the first frame lays it out, out of sight and out of the accessibility tree', async () => {
     const html = await (await fetch(`${app.preview.url}catalog`)).text();
@@ -92,7 +108,15 @@ describe('a first visit', () => {
       const element = document.getElementById('font-warmup')!;
       const box = element.getBoundingClientRect();
       const mono = getComputedStyle(element.querySelector('code')!).fontFamily;
-      return { ariaHidden: element.getAttribute('aria-hidden'), hidden: element.hidden, width: box.width, height: box.height, clip: getComputedStyle(element).clipPath, mono, text: element.textContent };
+      return {
+        ariaHidden: element.getAttribute('aria-hidden'),
+        hidden: element.hidden,
+        width: box.width,
+        height: box.height,
+        clip: getComputedStyle(element).clipPath,
+        mono,
+        text: element.textContent,
+      };
     });
     // Hidden in the HTML, then shown and laid out by the inline script's task after the first frame (its mark, waited
     // for above). Comparing the mark with the first-paint entry proves nothing: that entry is the frame's presentation
@@ -113,7 +137,9 @@ describe('a first visit', () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.preview.url}admin`);
     await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
-    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.getAttribute('href')));
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
+    );
     const html = await (await fetch(`${app.preview.url}admin`)).text();
     // Only what the HTML itself lists for every page.
     for (const href of preloads) expect(html).toContain(`href="${href}"`);

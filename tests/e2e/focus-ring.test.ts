@@ -11,8 +11,14 @@ const app = servedApp(4317);
 describe('focus ring', () => {
   it('shows on a comparison tab panel that is a tab stop itself (nothing focusable inside)', async () => {
     // Twenty built-in roles share no permission, so the Common Permissions panel holds only text.
-    const rows = JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8')) as { template_id: string; is_builtin: boolean }[];
-    const ids = rows.filter((r) => r.is_builtin).slice(0, 20).map((r) => r.template_id);
+    const rows = JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8')) as {
+      template_id: string;
+      is_builtin: boolean;
+    }[];
+    const ids = rows
+      .filter((r) => r.is_builtin)
+      .slice(0, 20)
+      .map((r) => r.template_id);
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${app.preview.url}compare?ids=${ids.join(',')}&tab=common`);
     const panel = page.getByRole('tabpanel', { name: 'Common Permissions' });

@@ -12,13 +12,19 @@ import { longTasksSince, observedPage, reportLongTasks } from './long-task-sampl
 const app = servedApp(4347);
 
 /** Strings one typo away from real actions: the hardest case for 'did you mean', since every one is close to many. */
-const typos = (count: number) => Array.from({ length: count }, (_, i) => `microsoft.directory/users/pasword${i}/update`);
+const typos = (count: number) =>
+  Array.from({ length: count }, (_, i) => `microsoft.directory/users/pasword${i}/update`);
 
 /** The issue's link: short strings (3,000 of them made 10.7 kB), here led by near-misses, which get suggestions. */
-const issueLink = (count: number) => [...typos(5), ...Array.from({ length: count - 5 }, (_, i) => (i + 5).toString(36))];
+const issueLink = (count: number) => [
+  ...typos(5),
+  ...Array.from({ length: count - 5 }, (_, i) => (i + 5).toString(36)),
+];
 
 function datasetActions(): string[] {
-  const roles = toRoles(JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8'))).filter((r) => r.builtIn);
+  const roles = toRoles(
+    JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8')),
+  ).filter((r) => r.builtIn);
   return [...new Set(roles.flatMap((r) => r.permissions.map((p) => p.action)))].sort();
 }
 
@@ -30,7 +36,9 @@ function datasetActions(): string[] {
 async function openLong(page: Page, path: string) {
   const url = `${app.preview.url}${path}`;
   const served = await fetch(url);
-  console.log(`[input limits] the preview server answers HTTP ${served.status} to a ${(url.length / 1000).toFixed(1)} kB URL`);
+  console.log(
+    `[input limits] the preview server answers HTTP ${served.status} to a ${(url.length / 1000).toFixed(1)} kB URL`,
+  );
   await page.route(
     (u) => u.href === url,
     async (route) => route.fulfill({ response: await route.fetch({ url: app.preview.url }) }),
@@ -39,7 +47,8 @@ async function openLong(page: Page, path: string) {
 }
 
 /** The page time the app marks once the roles are parsed and adapted (before it, the tasks are the page's own boot). */
-const rolesLoadedAt = (page: Page) => page.evaluate(() => performance.getEntriesByName('roleprism:roles-loaded')[0]?.startTime ?? 0);
+const rolesLoadedAt = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('roleprism:roles-loaded')[0]?.startTime ?? 0);
 
 describe('oversized input does not freeze the main thread', { timeout: 180_000 }, () => {
   it('/finder?need= with 10,000 unknown strings', async () => {
@@ -62,7 +71,9 @@ describe('oversized input does not freeze the main thread', { timeout: 180_000 }
 
   it('pasting 2,000 lines into the finder', async () => {
     const page = await observedPage(app.browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.preview.url).origin });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.preview.url).origin });
     await page.goto(`${app.preview.url}finder`);
     const box = page.getByLabel('Or paste action strings, one per line');
     await box.waitFor();

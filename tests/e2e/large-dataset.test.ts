@@ -52,7 +52,9 @@ declare global {
 async function observedPage(body: string): Promise<Page> {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   // The network edge: the dataset request gets the large file.
-  await page.route('**/roles_with_permissions.json*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+  await page.route('**/roles_with_permissions.json*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
+  );
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -71,11 +73,32 @@ async function longestTask(page: Page) {
 describe(`a ${ROLES}-role dataset (network edge: the dataset request answered with it)`, () => {
   const data = largeDataset();
   const pages: { path: string; heading: string; rendered: (page: Page) => Promise<unknown> }[] = [
-    { path: '', heading: 'See where Entra ID roles overlap', rendered: (p) => p.locator('section[aria-labelledby="home-counters-heading"][aria-busy="false"]').waitFor({ timeout: 60_000 }) },
-    { path: 'catalog', heading: 'Role Catalog', rendered: (p) => p.locator('h2', { hasText: 'Global Administrator' }).first().waitFor({ timeout: 60_000 }) },
-    { path: 'simulator', heading: 'Role Simulator', rendered: (p) => p.getByText('Global Administrator', { exact: false }).first().waitFor({ timeout: 60_000 }) },
-    { path: `finder?need=${data.need}`, heading: 'Least-privilege finder', rendered: (p) => p.getByRole('list', { name: 'Single roles' }).waitFor({ timeout: 60_000 }) },
-    { path: `compare?ids=${data.ids.join(',')}`, heading: 'Role Comparison Analysis', rendered: (p) => p.locator('h2', { hasText: 'Overlap Matrix' }).waitFor({ timeout: 60_000 }) },
+    {
+      path: '',
+      heading: 'See where Entra ID roles overlap',
+      rendered: (p) =>
+        p.locator('section[aria-labelledby="home-counters-heading"][aria-busy="false"]').waitFor({ timeout: 60_000 }),
+    },
+    {
+      path: 'catalog',
+      heading: 'Role Catalog',
+      rendered: (p) => p.locator('h2', { hasText: 'Global Administrator' }).first().waitFor({ timeout: 60_000 }),
+    },
+    {
+      path: 'simulator',
+      heading: 'Role Simulator',
+      rendered: (p) => p.getByText('Global Administrator', { exact: false }).first().waitFor({ timeout: 60_000 }),
+    },
+    {
+      path: `finder?need=${data.need}`,
+      heading: 'Least-privilege finder',
+      rendered: (p) => p.getByRole('list', { name: 'Single roles' }).waitFor({ timeout: 60_000 }),
+    },
+    {
+      path: `compare?ids=${data.ids.join(',')}`,
+      heading: 'Role Comparison Analysis',
+      rendered: (p) => p.locator('h2', { hasText: 'Overlap Matrix' }).waitFor({ timeout: 60_000 }),
+    },
   ];
 
   for (const { path, heading, rendered } of pages) {
@@ -89,7 +112,9 @@ describe(`a ${ROLES}-role dataset (network edge: the dataset request answered wi
       const figures = await longestTask(page);
       const known = KNOWN_FREEZES.has(path.split('?')[0]);
       const label = path.length > 60 ? `${path.slice(0, 60)}…` : path;
-      console.log(`[large dataset] /${label}: ${figures.count} task(s) over 50 ms, longest ${figures.longestMs} ms${known ? ' (known freeze: not asserted)' : ''}`);
+      console.log(
+        `[large dataset] /${label}: ${figures.count} task(s) over 50 ms, longest ${figures.longestMs} ms${known ? ' (known freeze: not asserted)' : ''}`,
+      );
       if (!known) expect(figures.longestMs).toBeLessThan(FREEZE_MS);
       await page.close();
     });

@@ -39,7 +39,10 @@ describe('long tasks on the main thread', () => {
   });
 
   it('/compare with every built-in role', async () => {
-    const rows = JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8')) as { template_id: string; is_builtin: boolean }[];
+    const rows = JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8')) as {
+      template_id: string;
+      is_builtin: boolean;
+    }[];
     const ids = rows.filter((r) => r.is_builtin).map((r) => r.template_id);
     const page = await observedPage(app.browser);
     // The dataset is preloaded with the HTML, so its response often lands before the app has even booted.

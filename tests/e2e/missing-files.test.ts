@@ -18,15 +18,19 @@ describe.each([
     await preview?.stop();
   });
 
-  it.each(['assets/missing.js', 'assets/app-00000000.js', 'assets/nested/missing.css', 'assets/index.html', 'data/missing.json', 'data/roles%20copy.json'])(
-    '%s is 404 in plain text, not the HTML page',
-    async (file) => {
-      const response = await fetch(`${preview.url}${file}`, { headers: { accept: '*/*' } });
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(await response.text()).not.toMatch(/<html/i);
-    },
-  );
+  it.each([
+    'assets/missing.js',
+    'assets/app-00000000.js',
+    'assets/nested/missing.css',
+    'assets/index.html',
+    'data/missing.json',
+    'data/roles%20copy.json',
+  ])('%s is 404 in plain text, not the HTML page', async (file) => {
+    const response = await fetch(`${preview.url}${file}`, { headers: { accept: '*/*' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).not.toMatch(/<html/i);
+  });
 
   it('serves the files that exist: the entry script and the dataset', async () => {
     const html = await (await fetch(preview.url)).text();
@@ -40,10 +44,13 @@ describe.each([
     expect((await data.json()).length).toBeGreaterThan(100);
   });
 
-  it.each(['roles/global-administrator', 'compare?ids=a,b', 'no/such/page', 'assets-guide'])('the app route %s gets the page', async (route) => {
-    const response = await fetch(`${preview.url}${route}`, { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
-  });
+  it.each(['roles/global-administrator', 'compare?ids=a,b', 'no/such/page', 'assets-guide'])(
+    'the app route %s gets the page',
+    async (route) => {
+      const response = await fetch(`${preview.url}${route}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
 });

@@ -51,12 +51,17 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
 
 /** Starts `vite preview` for `outDir` (built beforehand by the test command) and waits until it answers. */
 export async function startPreview(port: number, { outDir = 'dist', base = '/' } = {}): Promise<Preview> {
-  if (!existsSync(resolve(ROOT, outDir, 'index.html'))) throw new Error(`No build in ${outDir}: run npm run build first.`);
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir, '--base', base], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BASE_PATH: base },
-  });
+  if (!existsSync(resolve(ROOT, outDir, 'index.html')))
+    throw new Error(`No build in ${outDir}: run npm run build first.`);
+  const child = spawn(
+    resolve(ROOT, 'node_modules/.bin/vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir, '--base', base],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BASE_PATH: base },
+    },
+  );
   const url = `http://127.0.0.1:${port}${base}`;
   await waitForHttp(url, child);
   return {

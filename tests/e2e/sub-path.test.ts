@@ -15,14 +15,20 @@ describe('served from a sub-path', () => {
     await page.goto(`${app.preview.url}roles/global-administrator`);
     await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
     // The HTML asked for the page's code under the base path, and only once.
-    const pageCode = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')).filter((h) => h?.includes('RoleDetailPage')));
+    const pageCode = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')]
+        .map((l) => l.getAttribute('href'))
+        .filter((h) => h?.includes('RoleDetailPage')),
+    );
     expect(pageCode).toEqual([expect.stringMatching(new RegExp(`^${BASE}assets/RoleDetailPage-[\\w-]+\\.js$`))]);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Role Catalog' }).click();
     await page.getByRole('button', { name: /Add to Simulator \(Global Reader\)/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`${BASE}catalog`);
-    await page.goto(`${app.preview.url}compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451`);
+    await page.goto(
+      `${app.preview.url}compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451`,
+    );
     await page.getByText('Analyzing 2 roles for overlaps and redundancies').waitFor();
     await page.getByRole('button', { name: /^Global Administrator × Global Reader: \d+%/ }).waitFor();
     expect(await page.getByRole('link', { name: 'RolePrism home' }).getAttribute('href')).toBe(BASE);
@@ -32,7 +38,9 @@ describe('served from a sub-path', () => {
 
   it('embed=1 shows the tool without header and footer, and links out open in a new tab', async () => {
     const page = await app.browser.newPage();
-    await page.goto(`${app.preview.url}compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451&embed=1`);
+    await page.goto(
+      `${app.preview.url}compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451&embed=1`,
+    );
     await page.getByText('Analyzing 2 roles for overlaps and redundancies').waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);

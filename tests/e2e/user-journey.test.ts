@@ -13,10 +13,15 @@ const ROLES = ['Global Administrator', 'Global Reader', 'User Administrator'];
 const app = servedApp(4311);
 
 function expectedCsv(names: string[]): string {
-  const roles = toRoles(JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8'))).filter((r) => r.builtIn);
+  const roles = toRoles(
+    JSON.parse(readFileSync(resolve(ROOT, 'dist/data/roles_with_permissions.json'), 'utf8')),
+  ).filter((r) => r.builtIn);
   const engine = new RoleEngine();
   engine.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
-  return engine.csv(names.map((n) => roles.find((r) => r.displayName === n)!.templateId), { inherit: false, wildcards: false });
+  return engine.csv(
+    names.map((n) => roles.find((r) => r.displayName === n)!.templateId),
+    { inherit: false, wildcards: false },
+  );
 }
 
 describe('a user journey through the built app', () => {
@@ -33,7 +38,8 @@ describe('a user journey through the built app', () => {
 
     await page.goto(`${app.preview.url}catalog`);
     for (const name of ROLES) await page.getByRole('button', { name: `Add to Simulator (${name})` }).click();
-    for (const name of ROLES) await expect(page.getByRole('button', { name: `Selected (${name})` }).isVisible()).resolves.toBe(true);
+    for (const name of ROLES)
+      await expect(page.getByRole('button', { name: `Selected (${name})` }).isVisible()).resolves.toBe(true);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulator' }).click();
     await page.getByText('Selected (3 roles)').waitFor();
@@ -72,7 +78,11 @@ describe('a user journey through the built app', () => {
     await other.goto(link);
     await other.getByText('Analyzing 3 roles for overlaps and redundancies').waitFor();
     expect(await summaryOf(other)).toBe(summary);
-    for (const name of ROLES) await other.getByRole('link', { name: new RegExp(`^${name}`) }).first().waitFor();
+    for (const name of ROLES)
+      await other
+        .getByRole('link', { name: new RegExp(`^${name}`) })
+        .first()
+        .waitFor();
     await fresh.close();
 
     expect(datasetRequests).toHaveLength(1); // fetched once for the whole visit

@@ -13,7 +13,10 @@ import { findRole } from '../../src/data/role-lookup';
 const root = resolve(import.meta.dirname, '../..');
 
 function analyze(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -35,8 +38,12 @@ describe('npm run analyze -- --changes', () => {
     expect(Object.keys(report)).toEqual(['from', 'to', 'rolesAdded', 'rolesRemoved', 'roleChanges']);
     expect([report.from, report.to]).toEqual(['2023-06-18', '2026-05-04']);
     expect(report.rolesAdded).toHaveLength(41);
-    for (const r of [...report.rolesAdded, ...report.rolesRemoved]) expect(Object.keys(r)).toEqual(['templateId', 'name']);
-    expect(report.rolesAdded).toContainEqual({ templateId: 'd2562ede-74db-457e-a7b6-544e236ebb61', name: 'AI Administrator' });
+    for (const r of [...report.rolesAdded, ...report.rolesRemoved])
+      expect(Object.keys(r)).toEqual(['templateId', 'name']);
+    expect(report.rolesAdded).toContainEqual({
+      templateId: 'd2562ede-74db-457e-a7b6-544e236ebb61',
+      name: 'AI Administrator',
+    });
     const added = new Set(report.rolesAdded.map((r: { templateId: string }) => r.templateId));
     const allowed = ['templateId', 'name', 'renamedFrom', 'descriptionChanged', 'privileged', 'added', 'removed'];
     for (const c of report.roleChanges) {
@@ -50,13 +57,19 @@ describe('npm run analyze -- --changes', () => {
     }
     const fabric = report.roleChanges.find((c: { name: string }) => c.name === 'Fabric Administrator');
     expect(fabric).toMatchObject({ renamedFrom: 'Power BI Administrator', descriptionChanged: true });
-    expect(report.roleChanges.some((c: { added: { condition: string | null }[] }) => c.added.some((g) => g.condition !== null))).toBe(true);
+    expect(
+      report.roleChanges.some((c: { added: { condition: string | null }[] }) =>
+        c.added.some((g) => g.condition !== null),
+      ),
+    ).toBe(true);
   });
 
   it('maps dates to the newest snapshot on or before them, and reports a removal and a return', () => {
     const gone = JSON.parse(analyze('--changes', '--json', '--from', '2025-07-20', '--to', '2025-07-21').stdout);
     expect([gone.from, gone.to]).toEqual(['2025-07-14', '2025-07-21']);
-    expect(gone.rolesRemoved).toEqual([{ templateId: '78b0ccd1-afc2-4f92-9116-b41aedd09592', name: 'Places Administrator' }]);
+    expect(gone.rolesRemoved).toEqual([
+      { templateId: '78b0ccd1-afc2-4f92-9116-b41aedd09592', name: 'Places Administrator' },
+    ]);
     const back = JSON.parse(analyze('--changes', '--json', '--from', '2025-07-21', '--to', '2025-07-28').stdout);
     expect(back.rolesAdded.map((r: { name: string }) => r.name)).toEqual(['Places Administrator']);
     expect(back.roleChanges).toEqual([]);
@@ -76,8 +89,14 @@ describe('npm run analyze -- --changes', () => {
 
   it('refuses bad dates with a clear message, exit 2 and nothing on stdout', () => {
     const cases: [string[], string][] = [
-      [['--changes', '--from', '2023-06-17'], 'No snapshot on or before 2023-06-17: the history covers 2023-06-18 to 2026-05-04'],
-      [['--changes', '--json', '--to', '2024-02-30'], 'Not a date: "2024-02-30". Use YYYY-MM-DD; the history covers 2023-06-18 to 2026-05-04'],
+      [
+        ['--changes', '--from', '2023-06-17'],
+        'No snapshot on or before 2023-06-17: the history covers 2023-06-18 to 2026-05-04',
+      ],
+      [
+        ['--changes', '--json', '--to', '2024-02-30'],
+        'Not a date: "2024-02-30". Use YYYY-MM-DD; the history covers 2023-06-18 to 2026-05-04',
+      ],
       [['--changes', '--json', '--from', '2025-01-01', '--to', '2024-01-01'], 'is after the end date'],
       [['--changes', '--from'], '--from needs a date'],
       [['--json', '--asOf', '06/01/2024', 'global-reader', 'user-administrator'], 'Not a date: "06/01/2024"'],
@@ -98,7 +117,9 @@ describe('npm run analyze -- --asOf', () => {
     expect(status).toBe(0);
     const { roles, engine } = directly('2023-06-18');
     const ids = args.map((a) => findRole(roles, a)!.templateId);
-    expect(JSON.parse(stdout)).toEqual(toCliJson(engine.analyze(ids, { inherit: true, wildcards: false }), roles, '2023-06-18'));
+    expect(JSON.parse(stdout)).toEqual(
+      toCliJson(engine.analyze(ids, { inherit: true, wildcards: false }), roles, '2023-06-18'),
+    );
     expect(JSON.parse(stdout).datasetDate).toBe('2023-06-18');
   });
 
@@ -107,7 +128,9 @@ describe('npm run analyze -- --asOf', () => {
     const { status, stdout } = analyze('--need', '--json', '--asOf', '2024-01-01', ...need);
     expect(status).toBe(0);
     const { roles, engine } = directly('2024-01-01');
-    expect(JSON.parse(stdout)).toEqual(toNeedJson(engine.leastPrivilege(need, { inherit: false, wildcards: false }), roles, '2024-01-01'));
+    expect(JSON.parse(stdout)).toEqual(
+      toNeedJson(engine.leastPrivilege(need, { inherit: false, wildcards: false }), roles, '2024-01-01'),
+    );
   });
 
   it('explains a role that had another name, or did not exist yet, on that date', () => {

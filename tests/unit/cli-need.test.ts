@@ -17,7 +17,10 @@ const INTUNE_ONLY = 'microsoft.intune/allEntities/allTasks';
 const PASSWORD = 'microsoft.directory/users/password/update';
 
 function analyze(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -28,16 +31,25 @@ describe('npm run analyze -- --need', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     expect(stderr).toBe('');
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual(expect.arrayContaining(['need', 'unknown', 'singleRoles', 'combination', 'combinationProven', 'view']));
+    expect(Object.keys(report)).toEqual(
+      expect.arrayContaining(['need', 'unknown', 'singleRoles', 'combination', 'combinationProven', 'view']),
+    );
     expect(report.view).toBe('Listed');
     const expected = leastPrivilege(catalog, [PASSWORD], LISTED);
     expect(report.need).toEqual([PASSWORD]);
     expect(report.unknown).toEqual([]);
-    expect(report.singleRoles.map((f: { templateId: string }) => f.templateId)).toEqual(expected.singleRoles.map((f) => f.templateId));
-    expect(report.singleRoles[0]).toMatchObject({ name: expected.singleRoles[0].name, extra: expected.singleRoles[0].extra, slug: expect.any(String) });
+    expect(report.singleRoles.map((f: { templateId: string }) => f.templateId)).toEqual(
+      expected.singleRoles.map((f) => f.templateId),
+    );
+    expect(report.singleRoles[0]).toMatchObject({
+      name: expected.singleRoles[0].name,
+      extra: expected.singleRoles[0].extra,
+      slug: expect.any(String),
+    });
     expect(report.combination).toEqual([]);
     // Ranked by extra permissions, never increasing.
-    for (let i = 1; i < report.singleRoles.length; i++) expect(report.singleRoles[i].extra).toBeGreaterThanOrEqual(report.singleRoles[i - 1].extra);
+    for (let i = 1; i < report.singleRoles.length; i++)
+      expect(report.singleRoles[i].extra).toBeGreaterThanOrEqual(report.singleRoles[i - 1].extra);
   });
 
   it('answers with the smallest combination when no single role covers the need, and the combination covers it', () => {
@@ -52,7 +64,9 @@ describe('npm run analyze -- --need', { timeout: 60_000 }, () => {
     const sets = viewSets(catalog, LISTED);
     const ids = [EXCHANGE_ONLY, INTUNE_ONLY].map((k) => catalog.idByKey.get(k)!);
     expect(sets.some((set) => ids.every((id) => hasBit(set, id)))).toBe(false);
-    const chosen = report.combination.map((f: { templateId: string }) => sets[catalog.indexByTemplateId.get(f.templateId)!]);
+    const chosen = report.combination.map(
+      (f: { templateId: string }) => sets[catalog.indexByTemplateId.get(f.templateId)!],
+    );
     expect(ids.every((id) => chosen.some((set: Uint32Array) => hasBit(set, id)))).toBe(true);
     expect(report.combination).toHaveLength(2);
   });
@@ -62,12 +76,20 @@ describe('npm run analyze -- --need', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     const expected = leastPrivilege(catalog, [EXCHANGE_ONLY, INTUNE_ONLY], LISTED);
     expect(stdout).toContain('(Listed view, dataset ');
-    expect(stdout).toContain(`Smallest combination (${expected.combinationProven ? 'proven minimal' : 'greedy estimate, not proven minimal'}): 2 roles`);
+    expect(stdout).toContain(
+      `Smallest combination (${expected.combinationProven ? 'proven minimal' : 'greedy estimate, not proven minimal'}): 2 roles`,
+    );
     for (const f of expected.combination) expect(stdout).toContain(f.name);
   });
 
   it('combines with --inherit and --wildcards, and states that view', () => {
-    const { status, stdout } = analyze('--need', '--json', '--inherit', '--wildcards', 'microsoft.directory/users/basic/update');
+    const { status, stdout } = analyze(
+      '--need',
+      '--json',
+      '--inherit',
+      '--wildcards',
+      'microsoft.directory/users/basic/update',
+    );
     expect(status).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.view).toBe('Effective (Listed + Inherited + Wildcards)');
@@ -80,7 +102,12 @@ describe('npm run analyze -- --need', { timeout: 60_000 }, () => {
   });
 
   it('names unknown actions on stderr, with a close match, and still answers for the known ones', () => {
-    const { status, stdout, stderr } = analyze('--need', '--json', PASSWORD, 'microsoft.directory/users/pasword/update');
+    const { status, stdout, stderr } = analyze(
+      '--need',
+      '--json',
+      PASSWORD,
+      'microsoft.directory/users/pasword/update',
+    );
     expect(status).toBe(0);
     expect(stderr).toContain('Unknown permission "microsoft.directory/users/pasword/update"');
     expect(stderr).toContain(`Did you mean: ${PASSWORD}`);
@@ -112,7 +139,9 @@ describe('npm run analyze -- --need', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.need).toEqual([key]);
-    expect(report.singleRoles.map((f: { name: string }) => f.name)).toEqual(leastPrivilege(catalog, [key], LISTED).singleRoles.map((f) => f.name));
+    expect(report.singleRoles.map((f: { name: string }) => f.name)).toEqual(
+      leastPrivilege(catalog, [key], LISTED).singleRoles.map((f) => f.name),
+    );
     expect(report.singleRoles.length).toBeGreaterThan(0);
   });
 });

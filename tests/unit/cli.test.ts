@@ -7,19 +7,39 @@ import { shippedRoles } from './helpers';
 const root = resolve(import.meta.dirname, '../..');
 
 function analyze(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 describe('npm run analyze', () => {
   it('prints one JSON object with the documented fields', () => {
-    const { status, stdout } = analyze('--json', '62e90394-69f5-4237-9190-012177145e10', 'global-reader', 'user administrator');
+    const { status, stdout } = analyze(
+      '--json',
+      '62e90394-69f5-4237-9190-012177145e10',
+      'global-reader',
+      'user administrator',
+    );
     expect(status).toBe(0);
     const report = JSON.parse(stdout);
     expect(Object.keys(report)).toEqual(
-      expect.arrayContaining(['roles', 'union', 'intersection', 'overlap', 'subsets', 'minimalSet', 'minimalSetProven']),
+      expect.arrayContaining([
+        'roles',
+        'union',
+        'intersection',
+        'overlap',
+        'subsets',
+        'minimalSet',
+        'minimalSetProven',
+      ]),
     );
-    expect(report.roles.map((r: { slug: string }) => r.slug)).toEqual(['global-administrator', 'global-reader', 'user-administrator']);
+    expect(report.roles.map((r: { slug: string }) => r.slug)).toEqual([
+      'global-administrator',
+      'global-reader',
+      'user-administrator',
+    ]);
     const roles = shippedRoles();
     for (const r of report.roles) {
       expect(r.permissionCount).toBe(roles.find((x) => x.templateId === r.templateId)!.permissions.length);
@@ -27,7 +47,13 @@ describe('npm run analyze', () => {
     expect(report.overlap).toHaveLength(3);
     for (const o of report.overlap) {
       expect(o.percent).toBe(Math.round((o.shared / o.total) * 100));
-      expect(o).toEqual({ a: expect.any(String), b: expect.any(String), shared: expect.any(Number), total: expect.any(Number), percent: expect.any(Number) });
+      expect(o).toEqual({
+        a: expect.any(String),
+        b: expect.any(String),
+        shared: expect.any(Number),
+        total: expect.any(Number),
+        percent: expect.any(Number),
+      });
     }
     expect(report.intersection.every((a: string) => report.union.includes(a))).toBe(true);
     expect(report.minimalSetProven).toBe(true);
@@ -44,9 +70,12 @@ describe('npm run analyze', () => {
 
   it('states the view, and the wildcard view never shrinks a role', () => {
     const listed = JSON.parse(analyze('--json', 'global-administrator', 'user-administrator').stdout);
-    const effective = JSON.parse(analyze('--json', '--inherit', '--wildcards', 'global-administrator', 'user-administrator').stdout);
+    const effective = JSON.parse(
+      analyze('--json', '--inherit', '--wildcards', 'global-administrator', 'user-administrator').stdout,
+    );
     expect(effective.view).toBe('Effective (Listed + Inherited + Wildcards)');
-    for (let i = 0; i < 2; i++) expect(effective.roles[i].permissionCount).toBeGreaterThanOrEqual(listed.roles[i].permissionCount);
+    for (let i = 0; i < 2; i++)
+      expect(effective.roles[i].permissionCount).toBeGreaterThanOrEqual(listed.roles[i].permissionCount);
   });
 
   it('names an unknown role, suggests close names and prints nothing on stdout', () => {

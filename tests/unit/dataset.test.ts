@@ -24,7 +24,9 @@ describe('shipped dataset', () => {
   it('has every role and every action of the export', () => {
     const roles = shippedRoles();
     expect(roles).toHaveLength(source.graph.value.length);
-    const exported = new Set(source.graph.value.flatMap((r) => (r.rolePermissions ?? []).flatMap((p) => p.allowedResourceActions)));
+    const exported = new Set(
+      source.graph.value.flatMap((r) => (r.rolePermissions ?? []).flatMap((p) => p.allowedResourceActions)),
+    );
     const shipped = new Set(roles.flatMap((r) => r.permissions.map((p) => p.action)));
     expect(shipped).toEqual(exported);
     expect(exported.size).toBe(640);

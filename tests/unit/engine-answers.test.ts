@@ -34,7 +34,10 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
   csv: [ids.slice(0, 5), EFFECTIVE],
   explainRole: [first, EFFECTIVE],
   rolesGranting: [['microsoft.directory/users/password/update'], EFFECTIVE],
-  leastPrivilege: [['microsoft.directory/users/password/update', 'microsoft.directory/groups/members/update'], EFFECTIVE],
+  leastPrivilege: [
+    ['microsoft.directory/users/password/update', 'microsoft.directory/groups/members/update'],
+    EFFECTIVE,
+  ],
   permissionCounts: [EFFECTIVE],
   snapshotOn: ['2025-01-01'],
   historyDiff: ['2023-06-18', '2026-05-04'],
@@ -55,24 +58,40 @@ const asks: [string, Ask][] = Object.entries(QUESTIONS).map(([method, args]) => 
 describe('engine answers cross the worker boundary by transfer', () => {
   it('has a sample question for every public method', () => {
     const methods = Object.getOwnPropertyNames(RoleEngine.prototype).filter(
-      (name) => name !== 'constructor' && name !== 'load' && name !== 'loadHistory' && typeof Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value === 'function',
+      (name) =>
+        name !== 'constructor' &&
+        name !== 'load' &&
+        name !== 'loadHistory' &&
+        typeof Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value === 'function',
     );
     expect(methods.sort()).toEqual(Object.keys(QUESTIONS).sort());
   });
 
-  it.each(asks)('%s: asked again after its answer was handed over, it answers the same as a fresh engine', (_method, ask) => {
-    const engine = loadedEngine();
-    const answer = ask(engine);
-    const buffers = transferList(answer);
-    structuredClone(answer, { transfer: buffers });
-    for (const buffer of buffers) expect(buffer.byteLength).toBe(0); // detached: what the engine kept must not share them
-    expect(ask(engine)).toEqual(ask(loadedEngine()));
-  });
+  it.each(asks)(
+    '%s: asked again after its answer was handed over, it answers the same as a fresh engine',
+    (_method, ask) => {
+      const engine = loadedEngine();
+      const answer = ask(engine);
+      const buffers = transferList(answer);
+      structuredClone(answer, { transfer: buffers });
+      for (const buffer of buffers) expect(buffer.byteLength).toBe(0); // detached: what the engine kept must not share them
+      expect(ask(engine)).toEqual(ask(loadedEngine()));
+    },
+  );
 
   it('finds every typed array of an analysis, each buffer once', () => {
     const result = loadedEngine().analyze(ids, EFFECTIVE);
     const { sparse, pattern, dense } = result.pairShared;
-    const arrays = [result.holderOffsets, result.holderList, result.isCommon, result.uniqueTo, sparse, pattern, dense, result.subsetPairs];
+    const arrays = [
+      result.holderOffsets,
+      result.holderList,
+      result.isCommon,
+      result.uniqueTo,
+      sparse,
+      pattern,
+      dense,
+      result.subsetPairs,
+    ];
     expect(new Set(transferList(result))).toEqual(new Set(arrays.map((a) => a.buffer)));
     expect(transferList({ a: pattern, b: pattern.subarray(1) })).toEqual([pattern.buffer]);
     expect(transferList(['text', 1, null, { nested: [pattern] }])).toEqual([pattern.buffer]);

@@ -17,7 +17,10 @@ const PLACES = '78b0ccd1-afc2-4f92-9116-b41aedd09592';
 const NEW_ROLE = '00000000-1111-4222-8333-444444444444';
 
 function buildData(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-data.ts', '--root', work, ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-data.ts', '--root', work, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -50,7 +53,9 @@ describe('refreshing the data with a new export', () => {
     const index = indexIn(work);
     expect(index.history).toHaveLength(55);
     expect(index.history[54]).toMatchObject({ file: 'history/roles.graph.2026-05-11.json', commit: null, roles: 143 });
-    expect(readFileSync(join(work, 'data/source/history/roles.graph.2026-05-11.json'), 'utf8')).toBe(readFileSync(exportFile, 'utf8'));
+    expect(readFileSync(join(work, 'data/source/history/roles.graph.2026-05-11.json'), 'utf8')).toBe(
+      readFileSync(exportFile, 'utf8'),
+    );
     expect(readFileSync(join(work, 'data/source/roles.graph.json'), 'utf8')).toBe(readFileSync(exportFile, 'utf8'));
 
     const engine = new RoleEngine();
@@ -59,7 +64,13 @@ describe('refreshing the data with a new export', () => {
     expect(diff.rolesAdded).toEqual([{ templateId: NEW_ROLE, name: 'Test Reader', firstSeen: '2026-05-11' }]);
     expect(diff.rolesRemoved).toEqual([{ templateId: PLACES, name: 'Places Administrator', lastSeen: '2026-05-04' }]);
     expect(diff.roleChanges).toEqual([
-      { templateId: GLOBAL_READER, name: 'Global Reader', descriptionChanged: false, added: [{ action: 'microsoft.directory/testOnly/standard/read', condition: null }], removed: [] },
+      {
+        templateId: GLOBAL_READER,
+        name: 'Global Reader',
+        descriptionChanged: false,
+        added: [{ action: 'microsoft.directory/testOnly/standard/read', condition: null }],
+        removed: [],
+      },
     ]);
     const dataset = JSON.parse(readFileSync(join(work, 'public/data/roles_with_permissions.json'), 'utf8'));
     expect(dataset).toHaveLength(143);
@@ -76,7 +87,12 @@ describe('refreshing the data with a new export', () => {
   });
 
   it('refuses a changed export dated on or before the newest snapshot', () => {
-    const run = buildData('--graph', join(root, 'data/source/history/roles.graph.2023-06-18.json'), '--date', '2026-05-11');
+    const run = buildData(
+      '--graph',
+      join(root, 'data/source/history/roles.graph.2023-06-18.json'),
+      '--date',
+      '2026-05-11',
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('give a later --date than that');
     expect(indexIn(work).history).toHaveLength(55);

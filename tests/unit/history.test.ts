@@ -64,7 +64,10 @@ describe('the replay check', () => {
   it('finds a lost event', () => {
     const file = tampered((events) => {
       const s = events.findIndex((list, i) => i > 0 && list.some((e) => e[0] === 'grant'));
-      events[s].splice(events[s].findIndex((e) => e[0] === 'grant'), 1);
+      events[s].splice(
+        events[s].findIndex((e) => e[0] === 'grant'),
+        1,
+      );
     });
     expect(checkReplay(file, snapshots).length).toBeGreaterThan(0);
   });
@@ -74,7 +77,9 @@ describe('the replay check', () => {
       const rename = events[1].find((e) => e[0] === 'rename')!;
       rename[2] = 'Power BI Administrator';
     });
-    expect(checkReplay(renamed, snapshots)).toContain('2023-09-20: Fabric Administrator (a9ea8996-122f-4c74-9520-8edcd192826c) differs after replay');
+    expect(checkReplay(renamed, snapshots)).toContain(
+      '2023-09-20: Fabric Administrator (a9ea8996-122f-4c74-9520-8edcd192826c) differs after replay',
+    );
     const twice = tampered((events) => events[1].push(events[0][0]));
     expect(checkReplay(twice, snapshots)[0]).toMatch(/does not replay: .*already in the snapshot/);
   });
@@ -97,21 +102,41 @@ describe('history engine on real changes', () => {
   it('sees Power BI Administrator become Fabric Administrator on 2023-09-20', () => {
     const diff = engine.historyDiff('2023-06-18', '2023-09-20');
     const fabric = diff.roleChanges.find((c) => c.templateId === FABRIC)!;
-    expect(fabric).toMatchObject({ name: 'Fabric Administrator', renamedFrom: 'Power BI Administrator', descriptionChanged: true });
+    expect(fabric).toMatchObject({
+      name: 'Fabric Administrator',
+      renamedFrom: 'Power BI Administrator',
+      descriptionChanged: true,
+    });
     expect(engine.historyTimeline({ kinds: ['renamed'] })).toEqual([
-      { date: '2023-09-20', templateId: FABRIC, name: 'Fabric Administrator', privileged: false, kind: 'renamed', from: 'Power BI Administrator', to: 'Fabric Administrator' },
+      {
+        date: '2023-09-20',
+        templateId: FABRIC,
+        name: 'Fabric Administrator',
+        privileged: false,
+        kind: 'renamed',
+        from: 'Power BI Administrator',
+        to: 'Fabric Administrator',
+      },
     ]);
-    expect(engine.roleHistory(FABRIC)!.renames).toEqual([{ date: '2023-09-20', from: 'Power BI Administrator', to: 'Fabric Administrator' }]);
+    expect(engine.roleHistory(FABRIC)!.renames).toEqual([
+      { date: '2023-09-20', from: 'Power BI Administrator', to: 'Fabric Administrator' },
+    ]);
     const nameOn = (date: string) => engine.datasetOn(date).roles.find((r) => r.templateId === FABRIC)!.name;
     expect(nameOn('2023-09-19')).toBe('Power BI Administrator');
     expect(nameOn('2023-09-20')).toBe('Fabric Administrator');
   });
 
   it('sees Places Administrator removed on 2025-07-21 and back on 2025-07-28', () => {
-    expect(engine.historyDiff('2025-07-14', '2025-07-21').rolesRemoved).toEqual([{ templateId: PLACES, name: 'Places Administrator', lastSeen: '2025-07-14' }]);
-    expect(engine.historyDiff('2025-07-21', '2025-07-28').rolesAdded).toEqual([{ templateId: PLACES, name: 'Places Administrator', firstSeen: '2025-07-28' }]);
+    expect(engine.historyDiff('2025-07-14', '2025-07-21').rolesRemoved).toEqual([
+      { templateId: PLACES, name: 'Places Administrator', lastSeen: '2025-07-14' },
+    ]);
+    expect(engine.historyDiff('2025-07-21', '2025-07-28').rolesAdded).toEqual([
+      { templateId: PLACES, name: 'Places Administrator', firstSeen: '2025-07-28' },
+    ]);
     const across = engine.historyDiff('2025-07-14', '2025-07-28');
-    expect([...across.rolesAdded, ...across.rolesRemoved, ...across.roleChanges].some((r) => r.templateId === PLACES)).toBe(false);
+    expect(
+      [...across.rolesAdded, ...across.rolesRemoved, ...across.roleChanges].some((r) => r.templateId === PLACES),
+    ).toBe(false);
     const places = engine.roleHistory(PLACES)!;
     expect(places.presence).toEqual([
       { date: '2025-07-14', present: true },
@@ -125,13 +150,24 @@ describe('history engine on real changes', () => {
 
   it('sees AI Administrator added on 2024-11-04 and labelled privileged on 2026-03-16', () => {
     const ai = engine.roleHistory(AI_ADMIN)!;
-    expect(ai).toMatchObject({ name: 'AI Administrator', firstSeen: '2024-11-04', inFirstSnapshot: false, present: true });
+    expect(ai).toMatchObject({
+      name: 'AI Administrator',
+      firstSeen: '2024-11-04',
+      inFirstSnapshot: false,
+      present: true,
+    });
     expect(ai.privileged).toEqual([{ date: '2026-03-16', from: false, to: true }]);
     expect(ai.permissions.every((p) => p.date > '2024-11-04')).toBe(true);
     const whole = engine.historyDiff();
-    expect(whole.rolesAdded).toContainEqual({ templateId: AI_ADMIN, name: 'AI Administrator', firstSeen: '2024-11-04' });
+    expect(whole.rolesAdded).toContainEqual({
+      templateId: AI_ADMIN,
+      name: 'AI Administrator',
+      firstSeen: '2024-11-04',
+    });
     expect(whole.roleChanges.some((c) => c.templateId === AI_ADMIN)).toBe(false);
-    expect(engine.historyDiff('2026-03-09', '2026-03-16').roleChanges.find((c) => c.templateId === AI_ADMIN)!.privileged).toEqual({ from: false, to: true });
+    expect(
+      engine.historyDiff('2026-03-09', '2026-03-16').roleChanges.find((c) => c.templateId === AI_ADMIN)!.privileged,
+    ).toEqual({ from: false, to: true });
     const privileged = engine.historyTimeline({ privilegedOnly: true, templateId: AI_ADMIN });
     expect(privileged[0]).toMatchObject({ date: '2026-03-16', kind: 'privilegedChanged', from: false, to: true });
     expect(privileged.every((e) => e.date >= '2026-03-16')).toBe(true);
@@ -140,10 +176,19 @@ describe('history engine on real changes', () => {
   it('tells which roles gained and lost a permission, and when', () => {
     const action = 'microsoft.directory/entitlementManagement/allProperties/read';
     const history = engine.permissionHistory(action)!;
-    expect(history.changes).toContainEqual({ date: '2025-12-01', templateId: AI_ADMIN, name: 'AI Administrator', change: 'gained', condition: null, via: 'grant' });
+    expect(history.changes).toContainEqual({
+      date: '2025-12-01',
+      templateId: AI_ADMIN,
+      name: 'AI Administrator',
+      change: 'gained',
+      condition: null,
+      via: 'grant',
+    });
     expect(history.holders.some((h) => h.templateId === AI_ADMIN)).toBe(true);
     // Every grant event of the timeline for this action is a 'grant' change here, and the other way round.
-    const events = engine.historyTimeline({ actionText: action, kinds: ['permissionGranted', 'permissionRevoked'] }).filter((e) => 'action' in e && e.action === action);
+    const events = engine
+      .historyTimeline({ actionText: action, kinds: ['permissionGranted', 'permissionRevoked'] })
+      .filter((e) => 'action' in e && e.action === action);
     expect(history.changes.filter((c) => c.via === 'grant')).toHaveLength(events.length);
     expect(engine.permissionHistory('microsoft.directory/no/such/action')).toBeNull();
   });
@@ -152,9 +197,19 @@ describe('history engine on real changes', () => {
     const all = engine.historyTimeline();
     const texts = engine.historyTimeline({ actionText: 'MULTITENANTORGANIZATION' });
     expect(texts.length).toBeGreaterThan(0);
-    expect(texts.every((e) => e.kind.startsWith('permission') && 'action' in e && e.action.toLowerCase().includes('multitenantorganization'))).toBe(true);
+    expect(
+      texts.every(
+        (e) =>
+          e.kind.startsWith('permission') &&
+          'action' in e &&
+          e.action.toLowerCase().includes('multitenantorganization'),
+      ),
+    ).toBe(true);
     const range = engine.historyTimeline({ from: '2025-07-14', to: '2025-07-28' });
-    expect(range.map((e) => `${e.date} ${e.kind} ${e.name}`)).toEqual(['2025-07-21 roleRemoved Places Administrator', '2025-07-28 roleAdded Places Administrator']);
+    expect(range.map((e) => `${e.date} ${e.kind} ${e.name}`)).toEqual([
+      '2025-07-21 roleRemoved Places Administrator',
+      '2025-07-28 roleAdded Places Administrator',
+    ]);
     expect(all.filter((e) => e.templateId === FABRIC)).toEqual(engine.historyTimeline({ templateId: FABRIC }));
     expect([...all].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))).toEqual(all);
   });
@@ -174,12 +229,23 @@ describe('history engine on real changes', () => {
     const direct = toEngineRoles(toRoles(buildRows(src, { date: '2024-01-01', source: 'test' })));
     // Same roles and fields; grant order is not part of a role (the engine interns and sorts them).
     const normal = (list: EngineRole[]) =>
-      [...list].sort((a, b) => (a.templateId < b.templateId ? -1 : 1)).map((r) => ({ ...r, grants: r.grants.map((g) => permissionKey(g.action, g.condition)).sort() }));
+      [...list]
+        .sort((a, b) => (a.templateId < b.templateId ? -1 : 1))
+        .map((r) => ({ ...r, grants: r.grants.map((g) => permissionKey(g.action, g.condition)).sort() }));
     expect(normal(engine.rolesAsOf('2024-01-15'))).toEqual(normal(direct));
-    const analysed = engine.analyzeAsOf('2024-01-15', direct.slice(0, 5).map((r) => r.templateId), { inherit: true, wildcards: false });
+    const analysed = engine.analyzeAsOf(
+      '2024-01-15',
+      direct.slice(0, 5).map((r) => r.templateId),
+      { inherit: true, wildcards: false },
+    );
     const fresh = new RoleEngine();
     fresh.load(direct, '2024-01-01');
-    expect(analysed).toEqual(fresh.analyze(direct.slice(0, 5).map((r) => r.templateId), { inherit: true, wildcards: false }));
+    expect(analysed).toEqual(
+      fresh.analyze(
+        direct.slice(0, 5).map((r) => r.templateId),
+        { inherit: true, wildcards: false },
+      ),
+    );
   });
 
   it('agrees with a plain Set-of-strings diff for every pair of snapshots', () => {
@@ -192,7 +258,14 @@ describe('history engine on real changes', () => {
         expect(diff.rolesAdded.map((r) => r.templateId).sort()).toEqual(expected.rolesAdded.sort());
         expect(diff.rolesRemoved.map((r) => r.templateId).sort()).toEqual(expected.rolesRemoved.sort());
         const changes = diff.roleChanges
-          .map((c) => ({ templateId: c.templateId, renamed: c.renamedFrom !== undefined, descriptionChanged: c.descriptionChanged, privilegedChanged: c.privileged !== undefined, added: c.added.map(key).sort(), removed: c.removed.map(key).sort() }))
+          .map((c) => ({
+            templateId: c.templateId,
+            renamed: c.renamedFrom !== undefined,
+            descriptionChanged: c.descriptionChanged,
+            privilegedChanged: c.privileged !== undefined,
+            added: c.added.map(key).sort(),
+            removed: c.removed.map(key).sort(),
+          }))
           .sort((x, y) => (x.templateId < y.templateId ? -1 : 1));
         expect(changes).toEqual(expected.roleChanges.sort((x, y) => (x.templateId < y.templateId ? -1 : 1)));
       }

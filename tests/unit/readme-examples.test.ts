@@ -61,15 +61,33 @@ describe('README command-line examples', () => {
 
   it('splits words as the shell does', () => {
     expect(shellWords(`npm run analyze -- --json ga "security reader" 'a b'   # a comment`)).toEqual([
-      'npm', 'run', 'analyze', '--', '--json', 'ga', 'security reader', 'a b',
+      'npm',
+      'run',
+      'analyze',
+      '--',
+      '--json',
+      'ga',
+      'security reader',
+      'a b',
     ]);
-    expect(shellWords(`npm run analyze -- --csv a\\ b "x\\"y" > out.csv`)).toEqual(['npm', 'run', 'analyze', '--', '--csv', 'a b', 'x"y']);
+    expect(shellWords(`npm run analyze -- --csv a\\ b "x\\"y" > out.csv`)).toEqual([
+      'npm',
+      'run',
+      'analyze',
+      '--',
+      '--csv',
+      'a b',
+      'x"y',
+    ]);
   });
 
   it.each(examples)('%s', (example) => {
     const args = shellWords(example).slice(shellWords(COMMAND).length);
     // What `npm run analyze` runs (package.json: tsx scripts/analyze.ts), without npm's own output on stdout.
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.trim()).not.toBe('');
     if (args.includes('--json')) expect(() => JSON.parse(run.stdout)).not.toThrow();

@@ -4,13 +4,24 @@ import { viewMembers, viewSets, type Catalog, type PermissionView } from './cata
 import { transposeLists } from './lists';
 import { minimalRoleSet } from './minimal-set';
 import type { CoverCandidate } from './minimal-set-problem';
-import { holderLists, overlapPercent, pairPass, sharedCount, similarityOrder, type Holders, type PairCounts } from './pairs';
+import {
+  holderLists,
+  overlapPercent,
+  pairPass,
+  sharedCount,
+  similarityOrder,
+  type Holders,
+  type PairCounts,
+} from './pairs';
 
 export { overlapPercent } from './pairs';
 
 /** A display order that puts similar roles next to each other (selection positions); computed where it is drawn. */
 export function clusterOrder(result: AnalysisResult): Uint32Array {
-  return similarityOrder(result.pairShared, Uint32Array.from(result.roles, (r) => r.permissionCount));
+  return similarityOrder(
+    result.pairShared,
+    Uint32Array.from(result.roles, (r) => r.permissionCount),
+  );
 }
 
 /** A subset relation between two selected roles, by selection position and by name. */
@@ -93,7 +104,12 @@ export function subsetRelations(result: AnalysisResult): SubsetRelation[] {
   const relations: SubsetRelation[] = [];
   const pairs = result.subsetPairs;
   for (let k = 0; k < pairs.length; k += 2) {
-    relations.push({ subset: pairs[k], superset: pairs[k + 1], subsetName: result.roles[pairs[k]].name, supersetName: result.roles[pairs[k + 1]].name });
+    relations.push({
+      subset: pairs[k],
+      superset: pairs[k + 1],
+      subsetName: result.roles[pairs[k]].name,
+      supersetName: result.roles[pairs[k + 1]].name,
+    });
   }
   return relations;
 }
@@ -136,7 +152,12 @@ function perPermission(catalog: Catalog, n: number, holders: Holders) {
 }
 
 /** Analyses the selected roles (by template id) in the given view. */
-export function analyzeSelection(catalog: Catalog, templateIds: string[], view: PermissionView, options: AnalyzeOptions = {}): AnalysisResult {
+export function analyzeSelection(
+  catalog: Catalog,
+  templateIds: string[],
+  view: PermissionView,
+  options: AnalyzeOptions = {},
+): AnalysisResult {
   const { indices, unknownIds } = resolveSelection(catalog, templateIds);
   const all = viewSets(catalog, view);
   const members = viewMembers(catalog, view);
@@ -150,13 +171,28 @@ export function analyzeSelection(catalog: Catalog, templateIds: string[], view: 
   for (const id of holders.ids) union[id >>> 5] |= 1 << (id & 31);
   const { pairShared, subsetPairs } = pairPass(sizes, holders);
   const perMember = perPermission(catalog, n, holders);
-  const candidates: CoverCandidate[] = indices.map((i, index) => ({ index, name: names[index], set: all[i], size: sizes[index], order: catalog.nameRank[i] }));
+  const candidates: CoverCandidate[] = indices.map((i, index) => ({
+    index,
+    name: names[index],
+    set: all[i],
+    size: sizes[index],
+    order: catalog.nameRank[i],
+  }));
   const byRole = transposeLists(holders.offsets, holders.list, n);
-  const lists = { holderOffsets: holders.offsets, holderList: holders.list, memberOffsets: byRole.offsets, memberList: byRole.list };
+  const lists = {
+    holderOffsets: holders.offsets,
+    holderList: holders.list,
+    memberOffsets: byRole.offsets,
+    memberList: byRole.list,
+  };
   const minimal = minimalRoleSet(candidates, union, options.exactBudget, lists);
   return {
     view: { ...view },
-    roles: indices.map((i, k) => ({ templateId: catalog.roles[i].templateId, name: names[k], permissionCount: sizes[k] })),
+    roles: indices.map((i, k) => ({
+      templateId: catalog.roles[i].templateId,
+      name: names[k],
+      permissionCount: sizes[k],
+    })),
     unknownIds,
     ...perMember,
     unionCount: holders.ids.length,

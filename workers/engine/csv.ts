@@ -19,7 +19,14 @@ export function comparisonCsv(result: AnalysisResult, datasetDate: string): stri
     const inRoles = Array.from(holdersOf(result, p), (r) => result.roles[r].name);
     const unique = result.uniqueTo[p];
     lines.push(
-      [action, inRoles.join('; '), result.isCommon[p] ? 'Yes' : 'No', unique >= 0 ? result.roles[unique].name : '', view, datasetDate]
+      [
+        action,
+        inRoles.join('; '),
+        result.isCommon[p] ? 'Yes' : 'No',
+        unique >= 0 ? result.roles[unique].name : '',
+        view,
+        datasetDate,
+      ]
         .map(csvField)
         .join(','),
     );

@@ -1,10 +1,33 @@
 // The engine's stateful front: one loaded catalog, and every question the app asks of it.
-import { analyzeSelection, pairDetail, quickStats, type AnalysisResult, type AnalyzeOptions, type PairDetail, type QuickStats } from './analyze';
-import { buildCatalog, permissionCounts, type Catalog, type EngineRole, type PermissionView, type ViewPermissionCounts } from './catalog';
+import {
+  analyzeSelection,
+  pairDetail,
+  quickStats,
+  type AnalysisResult,
+  type AnalyzeOptions,
+  type PairDetail,
+  type QuickStats,
+} from './analyze';
+import {
+  buildCatalog,
+  permissionCounts,
+  type Catalog,
+  type EngineRole,
+  type PermissionView,
+  type ViewPermissionCounts,
+} from './catalog';
 import { comparisonCsv } from './csv';
 import { explainRole, rolesGranting, type ExplainedPermission, type GrantingRole } from './explain';
 import { leastPrivilege, type LeastPrivilegeAnswer } from './least-privilege';
-import { engineRolesAt, HistoryDateError, replayHistory, snapshotIndexOn, snapshotRoles, type History, type SnapshotRole } from './history';
+import {
+  engineRolesAt,
+  HistoryDateError,
+  replayHistory,
+  snapshotIndexOn,
+  snapshotRoles,
+  type History,
+  type SnapshotRole,
+} from './history';
 import { diffSnapshots, type HistoryDiff } from './history-diff';
 import type { HistoryFile } from './history-format';
 import { permissionHistory, type PermissionHistory } from './history-permission';
@@ -40,7 +63,11 @@ export interface HistorySummary {
 export class RoleEngine {
   private catalog: Catalog | null = null;
   private datasetDate = '';
-  private history: { replayed: History; events: HistoryEvent[]; asOf: { index: number; catalog: Catalog } | null } | null = null;
+  private history: {
+    replayed: History;
+    events: HistoryEvent[];
+    asOf: { index: number; catalog: Catalog } | null;
+  } | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
     this.catalog = buildCatalog(roles);
@@ -91,7 +118,10 @@ export class RoleEngine {
 
   /** Each role's permission count in a view, with its template id. */
   permissionCounts(view: PermissionView): ViewPermissionCounts {
-    return { templateIds: this.loaded.roles.map((role) => role.templateId), counts: permissionCounts(this.loaded, view) };
+    return {
+      templateIds: this.loaded.roles.map((role) => role.templateId),
+      counts: permissionCounts(this.loaded, view),
+    };
   }
 
   /** Loads the role history (public/data/history.json) by replaying it; the dataset loaded with load() is untouched. */
@@ -100,7 +130,14 @@ export class RoleEngine {
     const events = allEvents(replayed);
     this.history = { replayed, events, asOf: null };
     const { dates } = replayed;
-    return { snapshotCount: dates.length, dates, firstDate: dates[0], lastDate: dates[dates.length - 1], roleCount: replayed.templateIds.length, eventCount: events.length };
+    return {
+      snapshotCount: dates.length,
+      dates,
+      firstDate: dates[0],
+      lastDate: dates[dates.length - 1],
+      roleCount: replayed.templateIds.length,
+      eventCount: events.length,
+    };
   }
 
   private get loadedHistory(): History {
@@ -118,14 +155,18 @@ export class RoleEngine {
     const history = this.loadedHistory;
     const a = from === undefined ? 0 : snapshotIndexOn(history, from);
     const b = to === undefined ? history.dates.length - 1 : snapshotIndexOn(history, to);
-    if (a > b) throw new HistoryDateError(`The start date ${from} (snapshot ${history.dates[a]}) is after the end date ${to} (snapshot ${history.dates[b]}).`);
+    if (a > b)
+      throw new HistoryDateError(
+        `The start date ${from} (snapshot ${history.dates[a]}) is after the end date ${to} (snapshot ${history.dates[b]}).`,
+      );
     return diffSnapshots(history, a, b);
   }
 
   /** Change events after the first snapshot, oldest first, narrowed by the filter. */
   historyTimeline(filter: TimelineFilter = {}): HistoryEvent[] {
     const history = this.loadedHistory;
-    const resolve = (date: string | undefined) => (date === undefined ? undefined : history.dates[snapshotIndexOn(history, date)]);
+    const resolve = (date: string | undefined) =>
+      date === undefined ? undefined : history.dates[snapshotIndexOn(history, date)];
     return filterEvents(this.history!.events, { ...filter, from: resolve(filter.from), to: resolve(filter.to) });
   }
 
@@ -155,7 +196,8 @@ export class RoleEngine {
     const history = this.loadedHistory;
     const index = snapshotIndexOn(history, date);
     let asOf = this.history!.asOf;
-    if (asOf?.index !== index) asOf = this.history!.asOf = { index, catalog: buildCatalog(engineRolesAt(history, index)) };
+    if (asOf?.index !== index)
+      asOf = this.history!.asOf = { index, catalog: buildCatalog(engineRolesAt(history, index)) };
     return analyzeSelection(asOf.catalog, templateIds, view, options);
   }
 }

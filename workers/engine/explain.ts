@@ -37,12 +37,16 @@ function provenance(catalog: Catalog, role: number, id: number, view: Permission
   if (hasBit(catalog.listed[role], id)) return { kind: 'listed' };
   if (view.inherit) {
     for (const p of parents) {
-      if (hasBit(catalog.listed[p], id)) return { kind: 'inherited', fromTemplateId: catalog.roles[p].templateId, fromName: catalog.roles[p].name };
+      if (hasBit(catalog.listed[p], id))
+        return { kind: 'inherited', fromTemplateId: catalog.roles[p].templateId, fromName: catalog.roles[p].name };
     }
   }
   const coverage = coverageOf(catalog);
   const coverageSize = catalog.coverageSize!;
-  const sources: [number, string | undefined][] = [[role, undefined], ...(view.inherit ? parents.map((p): [number, string] => [p, catalog.roles[p].name]) : [])];
+  const sources: [number, string | undefined][] = [
+    [role, undefined],
+    ...(view.inherit ? parents.map((p): [number, string] => [p, catalog.roles[p].name]) : []),
+  ];
   for (const [source, inheritedFrom] of sources) {
     // The most specific covering grant is the most useful explanation: pick the one covering the fewest members.
     let best = -1;
@@ -56,14 +60,28 @@ function provenance(catalog: Catalog, role: number, id: number, view: Permission
         }
       }
     }
-    if (best >= 0) return inheritedFrom ? { kind: 'wildcard', via: catalog.keys[best], viaInheritedFrom: inheritedFrom } : { kind: 'wildcard', via: catalog.keys[best] };
+    if (best >= 0)
+      return inheritedFrom
+        ? { kind: 'wildcard', via: catalog.keys[best], viaInheritedFrom: inheritedFrom }
+        : { kind: 'wildcard', via: catalog.keys[best] };
   }
   return { kind: 'listed' };
 }
 
-function explainMember(catalog: Catalog, role: number, id: number, view: PermissionView, parents: number[]): ExplainedPermission {
+function explainMember(
+  catalog: Catalog,
+  role: number,
+  id: number,
+  view: PermissionView,
+  parents: number[],
+): ExplainedPermission {
   const grant = catalog.grants[id];
-  return { key: catalog.keys[id], action: grant.action, condition: grant.condition ?? null, how: provenance(catalog, role, id, view, parents) };
+  return {
+    key: catalog.keys[id],
+    action: grant.action,
+    condition: grant.condition ?? null,
+    how: provenance(catalog, role, id, view, parents),
+  };
 }
 
 /** Every permission of a role in a view, sorted by key, each with how the role gets it. */
@@ -73,7 +91,8 @@ export function explainRole(catalog: Catalog, templateId: string, view: Permissi
   const set = viewSets(catalog, view)[role];
   const parents = ancestors(catalog, role);
   const result: ExplainedPermission[] = [];
-  for (let id = 0; id < catalog.keys.length; id++) if (hasBit(set, id)) result.push(explainMember(catalog, role, id, view, parents));
+  for (let id = 0; id < catalog.keys.length; id++)
+    if (hasBit(set, id)) result.push(explainMember(catalog, role, id, view, parents));
   return result;
 }
 

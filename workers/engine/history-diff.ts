@@ -45,9 +45,12 @@ export interface HistoryDiff {
   roleChanges: RoleChange[];
 }
 
-
 /** Codes in `a` but not `b`, and in `b` but not `a`, walking both ascending lists once. */
-function grantDifference(history: History, a: Uint32Array, b: Uint32Array): { added: HistoryGrant[]; removed: HistoryGrant[] } {
+function grantDifference(
+  history: History,
+  a: Uint32Array,
+  b: Uint32Array,
+): { added: HistoryGrant[]; removed: HistoryGrant[] } {
   const added: HistoryGrant[] = [];
   const removed: HistoryGrant[] = [];
   let i = 0;
@@ -67,8 +70,14 @@ const sameList = (a: number[], b: number[]) => a.length === b.length && a.every(
 
 /** What differs in one role between two states, or null when nothing does. */
 export function roleChange(history: History, r: number, before: RoleState, after: RoleState): RoleChange | null {
-  const grants = before.grants === after.grants ? { added: [], removed: [] } : grantDifference(history, before.grants, after.grants);
-  const change: RoleChange = { templateId: history.templateIds[r], name: after.name, descriptionChanged: before.description !== after.description, ...grants };
+  const grants =
+    before.grants === after.grants ? { added: [], removed: [] } : grantDifference(history, before.grants, after.grants);
+  const change: RoleChange = {
+    templateId: history.templateIds[r],
+    name: after.name,
+    descriptionChanged: before.description !== after.description,
+    ...grants,
+  };
   let changed = change.descriptionChanged || grants.added.length > 0 || grants.removed.length > 0;
   if (before.name !== after.name) change.renamedFrom = before.name;
   if (change.descriptionChanged) change.description = { from: before.description, to: after.description };
@@ -83,10 +92,19 @@ export function roleChange(history: History, r: number, before: RoleState, after
 
 /** Net difference between snapshots `from` and `to` (indices, from <= to). */
 export function diffSnapshots(history: History, from: number, to: number): HistoryDiff {
-  if (from > to) throw new RangeError(`The earlier snapshot (${history.dates[from]}) comes after the later one (${history.dates[to]}).`);
+  if (from > to)
+    throw new RangeError(
+      `The earlier snapshot (${history.dates[from]}) comes after the later one (${history.dates[to]}).`,
+    );
   const before = history.states[from];
   const after = history.states[to];
-  const diff: HistoryDiff = { from: history.dates[from], to: history.dates[to], rolesAdded: [], rolesRemoved: [], roleChanges: [] };
+  const diff: HistoryDiff = {
+    from: history.dates[from],
+    to: history.dates[to],
+    rolesAdded: [],
+    rolesRemoved: [],
+    roleChanges: [],
+  };
   for (let r = 0; r < after.length; r++) {
     const a = before[r];
     const b = after[r];

@@ -40,7 +40,11 @@ function holds(state: RoleState | undefined, code: number): boolean {
 }
 
 /** The grant codes of an action under the asked condition(s), each with its condition. */
-function codesOf(history: History, action: string, condition: string | null | undefined): { code: number; condition: string | null }[] {
+function codesOf(
+  history: History,
+  action: string,
+  condition: string | null | undefined,
+): { code: number; condition: string | null }[] {
   const a = history.actions.indexOf(action);
   if (a < 0) return [];
   const stride = history.conditions.length + 1;
@@ -48,17 +52,22 @@ function codesOf(history: History, action: string, condition: string | null | un
   return condition === undefined ? all : all.filter((c) => c.condition === condition);
 }
 
-
 function holdersAt(history: History, s: number, codes: { code: number; condition: string | null }[]) {
   const holders: (HistoryRoleRef & { condition: string | null })[] = [];
   history.states[s].forEach((state, r) => {
-    for (const c of codes) if (holds(state, c.code)) holders.push({ templateId: history.templateIds[r], name: state!.name, condition: c.condition });
+    for (const c of codes)
+      if (holds(state, c.code))
+        holders.push({ templateId: history.templateIds[r], name: state!.name, condition: c.condition });
   });
   return holders.sort(byName);
 }
 
 /** The history of one action (and condition); null when no snapshot's role holds it. */
-export function permissionHistory(history: History, action: string, condition?: string | null): PermissionHistory | null {
+export function permissionHistory(
+  history: History,
+  action: string,
+  condition?: string | null,
+): PermissionHistory | null {
   const codes = codesOf(history, action, condition);
   const { states, dates } = history;
   const changes: PermissionHolderChange[] = [];
@@ -75,13 +84,26 @@ export function permissionHistory(history: History, action: string, condition?: 
         if (s === 0 || had === has) continue;
         const side = (state ?? before)!;
         const via = state && before ? 'grant' : 'role';
-        dated.push({ date: dates[s], templateId: history.templateIds[r], name: side.name, change: has ? 'gained' : 'lost', condition: c.condition, via });
+        dated.push({
+          date: dates[s],
+          templateId: history.templateIds[r],
+          name: side.name,
+          change: has ? 'gained' : 'lost',
+          condition: c.condition,
+          via,
+        });
       }
     });
     changes.push(...dated.sort(byName));
   }
   if (firstSeen < 0) return null;
-  const result: PermissionHistory = { action, firstSeen: dates[firstSeen], inFirstSnapshot: holdersAt(history, 0, codes), changes, holders: holdersAt(history, states.length - 1, codes) };
+  const result: PermissionHistory = {
+    action,
+    firstSeen: dates[firstSeen],
+    inFirstSnapshot: holdersAt(history, 0, codes),
+    changes,
+    holders: holdersAt(history, states.length - 1, codes),
+  };
   if (condition !== undefined) result.condition = condition;
   return result;
 }

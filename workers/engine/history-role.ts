@@ -31,7 +31,14 @@ export interface RoleHistory {
   permissionCount: number;
 }
 
-function recordChange(history: History, r: number, before: RoleState, after: RoleState, date: string, out: RoleHistory): void {
+function recordChange(
+  history: History,
+  r: number,
+  before: RoleState,
+  after: RoleState,
+  date: string,
+  out: RoleHistory,
+): void {
   const change = roleChange(history, r, before, after);
   if (!change) return;
   if (change.renamedFrom !== undefined) out.renames.push({ date, from: change.renamedFrom, to: change.name });

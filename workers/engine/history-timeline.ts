@@ -59,7 +59,6 @@ export interface TimelineFilter {
   to?: string;
 }
 
-
 /** The events of snapshot s (s >= 1), by role name; a role's events keep the stored order. */
 function snapshotEvents(history: History, s: number): HistoryEvent[] {
   const date = history.dates[s];
@@ -90,12 +89,18 @@ function snapshotEvents(history: History, s: number): HistoryEvent[] {
       case 'grant':
       case 'revoke': {
         const kind = event[0] === 'grant' ? 'permissionGranted' : 'permissionRevoked';
-        for (const code of [...event[2]].sort((a, b) => a - b)) events.push({ ...base, kind, ...grantOf(history, code) });
+        for (const code of [...event[2]].sort((a, b) => a - b))
+          events.push({ ...base, kind, ...grantOf(history, code) });
         break;
       }
       case 'inherit': {
         const ids = (list: number[]) => list.map((p) => history.templateIds[p]);
-        events.push({ ...base, kind: 'inheritanceChanged', from: ids(before!.inheritsFrom), to: ids(after!.inheritsFrom) });
+        events.push({
+          ...base,
+          kind: 'inheritanceChanged',
+          from: ids(before!.inheritsFrom),
+          to: ids(after!.inheritsFrom),
+        });
         break;
       }
     }

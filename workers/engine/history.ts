@@ -70,7 +70,8 @@ export function grantOf(history: History, code: number): HistoryGrant {
 function sortedCodes(codes: number[], limit: number, where: string): Uint32Array {
   const sorted = Uint32Array.from(codes).sort();
   for (let i = 0; i < sorted.length; i++) {
-    if (sorted[i] >= limit || (i > 0 && sorted[i] === sorted[i - 1])) throw new Error(`${where}: bad or repeated grant code ${sorted[i]}`);
+    if (sorted[i] >= limit || (i > 0 && sorted[i] === sorted[i - 1]))
+      throw new Error(`${where}: bad or repeated grant code ${sorted[i]}`);
   }
   return sorted;
 }
@@ -79,7 +80,8 @@ function sortedCodes(codes: number[], limit: number, where: string): Uint32Array
 function applyGrants(held: Uint32Array, codes: Uint32Array, grant: boolean, where: string): Uint32Array {
   const set = new Set(held);
   for (const code of codes) {
-    if (set.has(code) === grant) throw new Error(`${where}: grant code ${code} ${grant ? 'granted but already held' : 'revoked but not held'}`);
+    if (set.has(code) === grant)
+      throw new Error(`${where}: grant code ${code} ${grant ? 'granted but already held' : 'revoked but not held'}`);
     if (grant) set.add(code);
     else set.delete(code);
   }
@@ -87,7 +89,12 @@ function applyGrants(held: Uint32Array, codes: Uint32Array, grant: boolean, wher
 }
 
 /** Applies one snapshot's events to a copy of the previous state; a role changed here gets a new object. */
-function applySnapshot(file: HistoryFile, previous: (RoleState | undefined)[], events: StoredEvent[], date: string): (RoleState | undefined)[] {
+function applySnapshot(
+  file: HistoryFile,
+  previous: (RoleState | undefined)[],
+  events: StoredEvent[],
+  date: string,
+): (RoleState | undefined)[] {
   const current = previous.slice();
   const copied = new Set<number>();
   const limit = file.actions.length * (file.conditions.length + 1);
@@ -105,7 +112,13 @@ function applySnapshot(file: HistoryFile, previous: (RoleState | undefined)[], e
     switch (event[0]) {
       case 'add':
         if (current[r]) throw new Error(`${where}: the role is already in the snapshot`);
-        current[r] = { name: event[2], description: event[3], privileged: event[4] === 1, inheritsFrom: event[5], grants: sortedCodes(event[6], limit, where) };
+        current[r] = {
+          name: event[2],
+          description: event[3],
+          privileged: event[4] === 1,
+          inheritsFrom: event[5],
+          grants: sortedCodes(event[6], limit, where),
+        };
         copied.add(r);
         break;
       case 'remove':
@@ -148,13 +161,15 @@ export function isCalendarDate(text: string): boolean {
 
 /** Replays a stored history from its first snapshot; throws when the file is malformed or its events contradict. */
 export function replayHistory(file: HistoryFile): History {
-  if (file?.format !== HISTORY_FORMAT) throw new Error(`Not a RolePrism history file (expected format ${HISTORY_FORMAT}).`);
+  if (file?.format !== HISTORY_FORMAT)
+    throw new Error(`Not a RolePrism history file (expected format ${HISTORY_FORMAT}).`);
   if (file.snapshots.length === 0) throw new Error('The history has no snapshots.');
   const states: (RoleState | undefined)[][] = [];
   let previous: (RoleState | undefined)[] = new Array(file.roles.length).fill(undefined);
   file.snapshots.forEach((snapshot, s) => {
     if (!isCalendarDate(snapshot.date)) throw new Error(`history: bad snapshot date "${snapshot.date}"`);
-    if (s > 0 && snapshot.date <= file.snapshots[s - 1].date) throw new Error(`history: snapshot ${snapshot.date} is not after ${file.snapshots[s - 1].date}`);
+    if (s > 0 && snapshot.date <= file.snapshots[s - 1].date)
+      throw new Error(`history: snapshot ${snapshot.date} is not after ${file.snapshots[s - 1].date}`);
     previous = applySnapshot(file, previous, snapshot.events, snapshot.date);
     states.push(previous);
   });
@@ -213,7 +228,15 @@ export function engineRolesAt(history: History, s: number): EngineRole[] {
   return snapshotRoles(history, s)
     .map((role): EngineRole => {
       const r = history.indexByTemplateId.get(role.templateId)!;
-      return { templateId: role.templateId, name: role.name, inheritsFrom: role.inheritsFrom, grants: role.grants, privileged: role.privileged, tier: history.tiers[r], builtIn: true };
+      return {
+        templateId: role.templateId,
+        name: role.name,
+        inheritsFrom: role.inheritsFrom,
+        grants: role.grants,
+        privileged: role.privileged,
+        tier: history.tiers[r],
+        builtIn: true,
+      };
     })
     .sort(byName);
 }

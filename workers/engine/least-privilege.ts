@@ -36,13 +36,25 @@ function tierRank(tier: number | null | undefined): number {
 
 /** Ranks by permissions beyond the need, then Microsoft's privileged flag, then tier, then name. */
 function compareFits(a: RoleFit, b: RoleFit): number {
-  return a.extra - b.extra || Number(a.privileged) - Number(b.privileged) || tierRank(a.tier) - tierRank(b.tier) || a.name.localeCompare(b.name);
+  return (
+    a.extra - b.extra ||
+    Number(a.privileged) - Number(b.privileged) ||
+    tierRank(a.tier) - tierRank(b.tier) ||
+    a.name.localeCompare(b.name)
+  );
 }
 
 function fit(catalog: Catalog, role: number, set: Bitset, covered: number): RoleFit {
   const r = catalog.roles[role];
   const permissionCount = countBits(set);
-  return { templateId: r.templateId, name: r.name, permissionCount, extra: permissionCount - covered, privileged: r.privileged === true, tier: r.tier ?? null };
+  return {
+    templateId: r.templateId,
+    name: r.name,
+    permissionCount,
+    extra: permissionCount - covered,
+    privileged: r.privileged === true,
+    tier: r.tier ?? null,
+  };
 }
 
 /** Answers "which roles give me exactly these permissions" in a view. Keys are actions or "action [$Condition]". */
@@ -67,7 +79,16 @@ export function leastPrivilege(catalog: Catalog, needed: string[], view: Permiss
   const reachable = createBitset(catalog.keys.length);
   for (const set of sets) for (let w = 0; w < set.length; w++) reachable[w] |= set[w] & needSet[w];
   const uncoverable = need.filter((k) => !hasBit(reachable, catalog.idByKey.get(k)!));
-  const answer: LeastPrivilegeAnswer = { view: { ...view }, need, unknown, singleRoles: [], combination: [], combinationProven: true, combinationMethod: null, uncoverable };
+  const answer: LeastPrivilegeAnswer = {
+    view: { ...view },
+    need,
+    unknown,
+    singleRoles: [],
+    combination: [],
+    combinationProven: true,
+    combinationMethod: null,
+    uncoverable,
+  };
   if (need.length === 0) return answer;
 
   answer.singleRoles = sets
@@ -82,7 +103,15 @@ export function leastPrivilege(catalog: Catalog, needed: string[], view: Permiss
     const slice = set.slice();
     andInto(slice, needSet);
     const size = countBits(slice);
-    if (size > 0) candidates.push({ index: role, name: catalog.roles[role].name, set: slice, size, weight: countBits(set), order: catalog.nameRank[role] });
+    if (size > 0)
+      candidates.push({
+        index: role,
+        name: catalog.roles[role].name,
+        set: slice,
+        size,
+        weight: countBits(set),
+        order: catalog.nameRank[role],
+      });
   });
   const minimal = minimalRoleSet(candidates, reachable);
   answer.combination = minimal.roles.map((role) => fit(catalog, role, sets[role], countAnd(sets[role], needSet)));

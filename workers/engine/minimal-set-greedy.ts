@@ -7,7 +7,11 @@ import { coverLists, nameOrder, weightOf, type CoverCandidate, type CoverLists }
  * permissions, then name). Gains are kept exact: covering an element takes one off the gain of each of its holders;
  * each pick then scans the gains once (a cover has few roles, so scans cost less than keeping a heap in order).
  */
-export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: CoverLists = coverLists(candidates, union)): number[] {
+export function greedyCover(
+  candidates: CoverCandidate[],
+  union: Bitset,
+  lists: CoverLists = coverLists(candidates, union),
+): number[] {
   const { holderOffsets, holderList, memberOffsets, memberList } = lists;
   const count = candidates.length;
   const gains = new Int32Array(count);
@@ -26,7 +30,11 @@ export function greedyCover(candidates: CoverCandidate[], union: Bitset, lists: 
     for (let ci = 0; ci < count; ci++) {
       const gain = gains[ci];
       if (gain < bestGain) continue;
-      if (gain === bestGain && (gain === 0 || weights[ci] > weights[best] || (weights[ci] === weights[best] && order[ci] > order[best]))) continue;
+      if (
+        gain === bestGain &&
+        (gain === 0 || weights[ci] > weights[best] || (weights[ci] === weights[best] && order[ci] > order[best]))
+      )
+        continue;
       best = ci;
       bestGain = gain;
     }

@@ -10,9 +10,13 @@ import { nameOrder, weightOf, type CoverCandidate, type CoverLists } from './min
 function dropDuplicates(candidates: CoverCandidate[], order: Int32Array, lists?: CoverLists): CoverCandidate[] {
   const favourite = new Map<number, number[]>();
   const dropped = new Uint8Array(candidates.length);
-  const same = lists ? (x: number, y: number) => equalMembers(lists, x, y) : (x: number, y: number) => equalSets(candidates[x].set, candidates[y].set);
+  const same = lists
+    ? (x: number, y: number) => equalMembers(lists, x, y)
+    : (x: number, y: number) => equalSets(candidates[x].set, candidates[y].set);
   candidates.forEach((c, ci) => {
-    const h = lists ? listHash(lists.memberList, lists.memberOffsets[ci], lists.memberOffsets[ci + 1]) : listHash(c.set, 0, c.set.length);
+    const h = lists
+      ? listHash(lists.memberList, lists.memberOffsets[ci], lists.memberOffsets[ci + 1])
+      : listHash(c.set, 0, c.set.length);
     const group = favourite.get(h);
     if (!group) return void favourite.set(h, [ci]);
     const twin = group.findIndex((k) => same(k, ci));
@@ -38,7 +42,8 @@ function listHash(words: Uint32Array, from: number, to: number): number {
 function equalMembers({ memberOffsets, memberList }: CoverLists, x: number, y: number): boolean {
   const length = memberOffsets[x + 1] - memberOffsets[x];
   if (memberOffsets[y + 1] - memberOffsets[y] !== length) return false;
-  for (let k = 0; k < length; k++) if (memberList[memberOffsets[x] + k] !== memberList[memberOffsets[y] + k]) return false;
+  for (let k = 0; k < length; k++)
+    if (memberList[memberOffsets[x] + k] !== memberList[memberOffsets[y] + k]) return false;
   return true;
 }
 
@@ -50,12 +55,18 @@ function equalMembers({ memberOffsets, memberList }: CoverLists, x: number, y: n
  */
 export function reduceCandidates(candidates: CoverCandidate[], lists?: CoverLists): CoverCandidate[] {
   const order = nameOrder(candidates);
-  if (candidates.every((c) => c.weight === undefined || c.weight === c.size)) return dropDuplicates(candidates, order, lists);
+  if (candidates.every((c) => c.weight === undefined || c.weight === c.size))
+    return dropDuplicates(candidates, order, lists);
   // Larger first, then lighter, then name order: a role can then only be contained in one kept before it.
   const ordered = candidates
     .map((_, ci) => ci)
     .filter((ci) => candidates[ci].size > 0)
-    .sort((x, y) => candidates[y].size - candidates[x].size || weightOf(candidates[x]) - weightOf(candidates[y]) || order[x] - order[y])
+    .sort(
+      (x, y) =>
+        candidates[y].size - candidates[x].size ||
+        weightOf(candidates[x]) - weightOf(candidates[y]) ||
+        order[x] - order[y],
+    )
     .map((ci) => candidates[ci]);
   const slots = Math.ceil(ordered.length / 32);
   const holderBits = new Uint32Array((ordered[0]?.set.length ?? 0) * 32 * slots);

@@ -76,7 +76,9 @@ function branch(s: Search, uncovered: Bitset, chosen: number[], weight: number):
   forEachBit(uncovered, (e) => {
     if (pivot < 0 || holders[e].length < holders[pivot].length) pivot = e;
   });
-  const options = holders[pivot].map((ci) => ({ ci, gain: countAnd(candidates[ci].set, uncovered) })).sort((a, b) => b.gain - a.gain);
+  const options = holders[pivot]
+    .map((ci) => ({ ci, gain: countAnd(candidates[ci].set, uncovered) }))
+    .sort((a, b) => b.gain - a.gain);
   for (const { ci } of options) {
     const next = uncovered.slice();
     andNotInto(next, candidates[ci].set);
@@ -93,7 +95,13 @@ function branch(s: Search, uncovered: Bitset, chosen: number[], weight: number):
  * (a 1,000-role catalog where no role is essential spends milliseconds here to prove nothing). Gains are counted on
  * the lists: a role's members not yet covered.
  */
-export function searchCanFinish(rest: number[], covered: Uint8Array, remaining: number, lists: CoverLists, budget: number): boolean {
+export function searchCanFinish(
+  rest: number[],
+  covered: Uint8Array,
+  remaining: number,
+  lists: CoverLists,
+  budget: number,
+): boolean {
   if (remaining === 0) return true;
   const { memberOffsets, memberList } = lists;
   let maxGain = 0;
@@ -136,5 +144,9 @@ export function exactSearch(rest: CoverCandidate[], uncovered: Bitset, budget: n
     exhausted: false,
   };
   if (problem.universe.length > 0) branch(search, problem.universe.slice(), [], 0);
-  return { roles: search.best.map((ci) => problem.candidates[ci].index), work: search.work, exhausted: search.exhausted };
+  return {
+    roles: search.best.map((ci) => problem.candidates[ci].index),
+    work: search.work,
+    exhausted: search.exhausted,
+  };
 }

@@ -50,10 +50,20 @@ export function minimalRoleSet(
   }
   const uncovered = union.slice();
   for (const ci of essential) andNotInto(uncovered, candidates[ci].set);
-  const search = exactSearch(restAt.map((ci) => candidates[ci]), uncovered, budget);
+  const search = exactSearch(
+    restAt.map((ci) => candidates[ci]),
+    uncovered,
+    budget,
+  );
 
   const exact = [...essential.map((ci) => candidates[ci].index), ...search.roles].sort((a, b) => a - b);
   if (!search.exhausted) return { roles: exact, greedy, proven: true, method: 'exact', work: search.work };
   const improved = exact.length < greedy.length;
-  return { roles: improved ? exact : greedy, greedy, proven: false, method: improved ? 'bounded-search' : 'greedy', work: search.work };
+  return {
+    roles: improved ? exact : greedy,
+    greedy,
+    proven: false,
+    method: improved ? 'bounded-search' : 'greedy',
+    work: search.work,
+  };
 }

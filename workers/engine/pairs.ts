@@ -155,7 +155,12 @@ export interface PairPass {
  * row needs to write its dense counts itself.
  */
 function densePatterns(compact: Uint32Array, n: number, words: number) {
-  const noTable = (rowFill: { pattern: Uint32Array; distinct: Uint32Array } | null) => ({ pattern: new Uint32Array(n), patterns: 1, dense: new Uint8Array(1), rowFill });
+  const noTable = (rowFill: { pattern: Uint32Array; distinct: Uint32Array } | null) => ({
+    pattern: new Uint32Array(n),
+    patterns: 1,
+    dense: new Uint8Array(1),
+    rowFill,
+  });
   if (words !== 1) return noTable(null);
   const pattern = new Uint32Array(n);
   const seen = new Map<number, number>();
@@ -171,7 +176,9 @@ function densePatterns(compact: Uint32Array, n: number, words: number) {
   const patterns = distinct.length;
   if (patterns * patterns > triangleSize(n)) return noTable({ pattern, distinct: Uint32Array.from(distinct) });
   const dense = new Uint8Array(patterns * patterns);
-  for (let x = 0; x < patterns; x++) for (let y = x; y < patterns; y++) dense[x * patterns + y] = dense[y * patterns + x] = popcount(distinct[x] & distinct[y]);
+  for (let x = 0; x < patterns; x++)
+    for (let y = x; y < patterns; y++)
+      dense[x * patterns + y] = dense[y * patterns + x] = popcount(distinct[x] & distinct[y]);
   return { pattern, patterns, dense, rowFill: null };
 }
 
@@ -225,7 +232,14 @@ export function pairPass(sizes: Uint32Array, holders: Holders): PairPass {
  * Writes row entries k.. for roles from..to-1: each role's dense count with role i, looked up by its pattern (only
  * when there are too many patterns for the table: one write per pair, so it is unrolled by four: measurably faster, see reports/PERFORMANCE.md).
  */
-function denseRow(out: TriangleCounts, k: number, byPattern: Uint32Array, patternOf: Uint32Array, from: number, to: number): void {
+function denseRow(
+  out: TriangleCounts,
+  k: number,
+  byPattern: Uint32Array,
+  patternOf: Uint32Array,
+  from: number,
+  to: number,
+): void {
   let j = from;
   for (; j + 4 <= to; j += 4, k += 4) {
     out[k] = byPattern[patternOf[j]];

@@ -23,10 +23,12 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className={styles.tagline}>Privacy-first: RolePrism stores no tenant data and works with built-in roles only.</p>
+        <p className={styles.tagline}>
+          Privacy-first: RolePrism stores no tenant data and works with built-in roles only.
+        </p>
         <p className={styles.small}>
-          RolePrism is an independent tool and is not affiliated with or endorsed by Microsoft. Role data from Microsoft Graph; permission descriptions from
-          Microsoft Learn (CC BY 4.0); tiers from EntraOps by Thomas Naunheim (MIT).
+          RolePrism is an independent tool and is not affiliated with or endorsed by Microsoft. Role data from Microsoft
+          Graph; permission descriptions from Microsoft Learn (CC BY 4.0); tiers from EntraOps by Thomas Naunheim (MIT).
         </p>
         <p className={styles.small}>Version {PRODUCT_VERSION}</p>
       </div>

@@ -55,7 +55,11 @@ export function Header() {
           <ul className={styles.navList}>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.navLink} aria-current={location === link.href ? 'page' : undefined}>
+                <Link
+                  href={link.href}
+                  className={styles.navLink}
+                  aria-current={location === link.href ? 'page' : undefined}
+                >
                   {link.label}
                 </Link>
               </li>

@@ -6,7 +6,15 @@ import { button } from '../../styles/shared.css';
  * An engine answer that failed, in a section of a page: what could not be worked out, the engine's own message when the
  * worker failed, and 'Try again', which asks every engine answer again on a fresh worker.
  */
-export function EngineErrorNote({ message, error, className }: { message: string; error?: unknown; className?: string }) {
+export function EngineErrorNote({
+  message,
+  error,
+  className,
+}: {
+  message: string;
+  error?: unknown;
+  className?: string;
+}) {
   const retry = useRetryEngine();
   return (
     <div role="alert">

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { spinner } from '../../styles/shared.css';
 
-export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, padding: `${vars.space.xl} 0` });
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  padding: `${vars.space.xl} 0`,
+});
 export const spinnerSlot = style([spinner]);
 export const error = style({
   border: `1px solid ${vars.color.danger}`,

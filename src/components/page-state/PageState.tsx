@@ -13,7 +13,17 @@ export function LoadingState({ children }: { children: ReactNode }) {
 }
 
 /** An error block: a heading and a message, with 'Try again' when `onRetry` is given, or another action. */
-export function ErrorState({ heading, message, onRetry, action }: { heading: string; message: string; onRetry?: () => void; action?: ReactNode }) {
+export function ErrorState({
+  heading,
+  message,
+  onRetry,
+  action,
+}: {
+  heading: string;
+  message: string;
+  onRetry?: () => void;
+  action?: ReactNode;
+}) {
   return (
     <section className={styles.error} role="alert" aria-labelledby="page-error-heading">
       <h2 id="page-error-heading" className={styles.errorHeading}>

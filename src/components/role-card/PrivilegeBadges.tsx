@@ -15,7 +15,10 @@ export function PrivilegeBadges({ privileged, tier }: { privileged: boolean; tie
         </span>
       ) : null}
       {tier !== null ? (
-        <span className={badge({ tone: TIER_TONE[tier] })} title={`EntraOps tier model: Tier ${tier}, ${TIER_PLANE[tier]}`}>
+        <span
+          className={badge({ tone: TIER_TONE[tier] })}
+          title={`EntraOps tier model: Tier ${tier}, ${TIER_PLANE[tier]}`}
+        >
           Tier {tier}
           <span className={visuallyHidden}> in the EntraOps tier model ({TIER_PLANE[tier]})</span>
         </span>

@@ -32,6 +32,15 @@ export const titleButton = style({
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
 
-export const description = style([clampTwoLines, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
+export const description = style([
+  clampTwoLines,
+  { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm },
+]);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+});

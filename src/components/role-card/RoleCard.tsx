@@ -32,7 +32,12 @@ export const RoleCard = memo(function RoleCard({ role, selected, onOpenDetails, 
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article className={styles.card} aria-labelledby={headingId} onClick={openFromCard}>
       <h2 id={headingId} className={styles.heading}>
-        <button ref={titleRef} type="button" className={styles.titleButton} onClick={(e) => onOpenDetails(role, e.currentTarget)}>
+        <button
+          ref={titleRef}
+          type="button"
+          className={styles.titleButton}
+          onClick={(e) => onOpenDetails(role, e.currentTarget)}
+        >
           {role.displayName}
         </button>
       </h2>
@@ -64,10 +69,17 @@ export const RoleCard = memo(function RoleCard({ role, selected, onOpenDetails, 
           )}
           <span className={visuallyHidden}> ({role.displayName})</span>
         </button>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={(e) => onOpenDetails(role, e.currentTarget)}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', size: 'sm' })}
+          onClick={(e) => onOpenDetails(role, e.currentTarget)}
+        >
           View details<span className={visuallyHidden}> ({role.displayName})</span>
         </button>
-        <AppLink href={`/simulator?add=${encodeURIComponent(role.templateId)}`} className={button({ tone: 'ghost', size: 'sm' })}>
+        <AppLink
+          href={`/simulator?add=${encodeURIComponent(role.templateId)}`}
+          className={button({ tone: 'ghost', size: 'sm' })}
+        >
           Compare in Simulator<span className={visuallyHidden}> ({role.displayName})</span>
         </AppLink>
       </div>

@@ -10,7 +10,10 @@ const CONDITIONS: Record<string, { label: string; meaning: string }> = {
 export function ConditionBadge({ condition }: { condition: string }) {
   const known = CONDITIONS[condition];
   return (
-    <span className={badge({ tone: 'success' })} title={known ? `Granted ${known.meaning}` : `Granted under condition ${condition}`}>
+    <span
+      className={badge({ tone: 'success' })}
+      title={known ? `Granted ${known.meaning}` : `Granted under condition ${condition}`}
+    >
       {known ? known.label : condition}
       {known ? <span className={visuallyHidden}>: granted {known.meaning}</span> : null}
     </span>

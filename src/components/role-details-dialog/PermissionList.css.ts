@@ -12,6 +12,15 @@ export const item = style({
 });
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
-export const action = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', marginRight: vars.space.xs });
-export const description = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const action = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  marginRight: vars.space.xs,
+});
+export const description = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const empty = style({ color: vars.color.textMuted });

@@ -5,7 +5,13 @@ import { ConditionBadge } from './ConditionBadge';
 import * as styles from './PermissionList.css';
 
 /** A role's permissions in a bounded scroll list (about 24rem): action, badges, friendly description. */
-export function PermissionList({ permissions, labelledBy }: { permissions: readonly Permission[]; labelledBy: string }) {
+export function PermissionList({
+  permissions,
+  labelledBy,
+}: {
+  permissions: readonly Permission[];
+  labelledBy: string;
+}) {
   if (permissions.length === 0) return <p className={styles.empty}>This role lists no permissions.</p>;
   return (
     // The list scrolls, so it takes focus: keyboard users can scroll it too.

@@ -60,7 +60,10 @@ export function RoleDetailsDialog({ role, onClose, returnFocusTo }: RoleDetailsD
             <PermissionList permissions={role.permissions} labelledBy={permissionsHeadingId} />
           )}
           <p className={styles.footer}>
-            <AppLink href={`/simulator?add=${encodeURIComponent(role.templateId)}`} className={button({ tone: 'primary', size: 'sm' })}>
+            <AppLink
+              href={`/simulator?add=${encodeURIComponent(role.templateId)}`}
+              className={button({ tone: 'primary', size: 'sm' })}
+            >
               Compare in Simulator
             </AppLink>
             <AppLink href={`/roles/${role.slug}`} className={button({ tone: 'secondary', size: 'sm' })}>

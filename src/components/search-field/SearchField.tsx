@@ -17,7 +17,17 @@ interface SearchFieldProps {
 }
 
 /** A labelled search box: its label (visible, or for screen readers only) and an `input type=search` bound to a value. */
-export function SearchField({ label, hideLabel, labelClassName, inputClassName, value, onValueChange, placeholder, id, spellCheck }: SearchFieldProps) {
+export function SearchField({
+  label,
+  hideLabel,
+  labelClassName,
+  inputClassName,
+  value,
+  onValueChange,
+  placeholder,
+  id,
+  spellCheck,
+}: SearchFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (

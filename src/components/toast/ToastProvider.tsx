@@ -40,12 +40,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={styles.region} aria-label="Notifications" role="region">
         {toasts.map((t) => (
-          <div key={t.id} className={styles.toast({ tone: t.tone ?? 'default' })} role={t.tone === 'destructive' ? 'alert' : 'status'}>
+          <div
+            key={t.id}
+            className={styles.toast({ tone: t.tone ?? 'default' })}
+            role={t.tone === 'destructive' ? 'alert' : 'status'}
+          >
             <div>
               <p className={styles.title}>{t.title}</p>
               {t.description ? <p className={styles.description}>{t.description}</p> : null}
             </div>
-            <button type="button" className={styles.close} onClick={() => dismiss(t.id)} aria-label={`Dismiss notification: ${t.title}`}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => dismiss(t.id)}
+              aria-label={`Dismiss notification: ${t.title}`}
+            >
               ×
             </button>
           </div>

@@ -32,9 +32,9 @@ export function ViewSwitch({ className }: { className?: string }) {
         </label>
       ))}
       <p id={explanationId} className={styles.explanation}>
-        Showing <strong>{viewLabel(view)}</strong>. Listed compares the actions each role lists; Inherited adds what a role inherits (most
-        inherit Directory Readers); Wildcards expands allProperties/allTasks grants to the actions they cover.{' '}
-        <AppLink href="/docs/permission-views">How permission views work</AppLink>
+        Showing <strong>{viewLabel(view)}</strong>. Listed compares the actions each role lists; Inherited adds what a
+        role inherits (most inherit Directory Readers); Wildcards expands allProperties/allTasks grants to the actions
+        they cover. <AppLink href="/docs/permission-views">How permission views work</AppLink>
       </p>
     </fieldset>
   );

@@ -12,30 +12,52 @@ import * as panel from './comparison-panel.css';
 export const MATRIX_TABLE_MAX_ROLES = 6;
 
 /** The 'All Permissions' tab: every permission of the union and which selected roles hold it, with a filter. */
-export function AllPermissionsPanel({ result, permissions }: { result: AnalysisResult; permissions: Map<string, Permission> }) {
+export function AllPermissionsPanel({
+  result,
+  permissions,
+}: {
+  result: AnalysisResult;
+  permissions: Map<string, Permission>;
+}) {
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
   const filterId = useId();
-  const entries = useMemo(() => toEntries(result.actions, permissions).map((entry, p) => ({ entry, p })), [result, permissions]);
+  const entries = useMemo(
+    () => toEntries(result.actions, permissions).map((entry, p) => ({ entry, p })),
+    [result, permissions],
+  );
   const shown = useMemo(() => {
     const needle = deferredFilter.trim().toLowerCase();
     if (!needle) return entries;
-    return entries.filter(({ entry }) => entry.action.toLowerCase().includes(needle) || entry.description.toLowerCase().includes(needle));
+    return entries.filter(
+      ({ entry }) => entry.action.toLowerCase().includes(needle) || entry.description.toLowerCase().includes(needle),
+    );
   }, [entries, deferredFilter]);
   const n = result.roles.length;
 
   return (
     <div className={panel.panel}>
       <h2 className={panel.heading}>All {result.unionCount} permissions</h2>
-      <p className={panel.intro}>Which selected roles hold each permission of the union ({viewLabel(result.view)} view).</p>
+      <p className={panel.intro}>
+        Which selected roles hold each permission of the union ({viewLabel(result.view)} view).
+      </p>
       <div className={panel.filterField}>
         <label htmlFor={filterId} className={panel.filterLabel}>
           Filter permissions
         </label>
-        <input id={filterId} type="search" className={input} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
+        <input
+          id={filterId}
+          type="search"
+          className={input}
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+          autoComplete="off"
+        />
       </div>
       <p className={panel.intro} role="status">
-        {shown.length === entries.length ? `${entries.length} permissions` : `${shown.length} of ${entries.length} permissions match`}
+        {shown.length === entries.length
+          ? `${entries.length} permissions`
+          : `${shown.length} of ${entries.length} permissions match`}
       </p>
       {shown.length === 0 ? (
         <p className={panel.empty}>No permissions match your filter.</p>

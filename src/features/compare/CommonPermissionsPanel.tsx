@@ -7,9 +7,19 @@ import { toEntries } from './overlap-drawer/pair-permissions';
 import * as styles from './comparison-panel.css';
 
 /** The 'Common Permissions' tab: every permission held by all selected roles, with descriptions and badges. */
-export function CommonPermissionsPanel({ result, permissions }: { result: AnalysisResult; permissions: Map<string, Permission> }) {
+export function CommonPermissionsPanel({
+  result,
+  permissions,
+}: {
+  result: AnalysisResult;
+  permissions: Map<string, Permission>;
+}) {
   const entries = useMemo(
-    () => toEntries(result.actions.filter((_, p) => result.isCommon[p] === 1), permissions),
+    () =>
+      toEntries(
+        result.actions.filter((_, p) => result.isCommon[p] === 1),
+        permissions,
+      ),
     [result, permissions],
   );
   const n = result.roles.length;
@@ -17,7 +27,8 @@ export function CommonPermissionsPanel({ result, permissions }: { result: Analys
     <div className={styles.panel}>
       <h2 className={styles.heading}>Permissions in all {n} roles</h2>
       <p className={styles.intro}>
-        {entries.length} of {result.unionCount} permissions are held by every selected role ({viewLabel(result.view)} view).
+        {entries.length} of {result.unionCount} permissions are held by every selected role ({viewLabel(result.view)}{' '}
+        view).
       </p>
       {entries.length === 0 ? (
         <p className={styles.empty}>No permission is held by all {n} selected roles.</p>

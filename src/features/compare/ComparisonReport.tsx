@@ -37,7 +37,10 @@ interface ComparisonReportProps {
 export function ComparisonReport({ selected, unknownIds, unreadable = [] }: ComparisonReportProps) {
   const [view] = usePermissionView();
   const templateIds = useMemo(() => selected.map((role) => role.templateId), [selected]);
-  const request = useMemo(() => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }), [templateIds, view.inherit, view.wildcards]);
+  const request = useMemo(
+    () => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }),
+    [templateIds, view.inherit, view.wildcards],
+  );
   const setRequest = useSetAtom(comparisonRequestAtom);
   // The worker and the result's code are asked for once the header is on screen, so neither holds up its first paint.
   useEffect(() => afterNextPaint(() => setRequest(request)), [request, setRequest]);
@@ -53,7 +56,13 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [] }: Comp
 
   let body;
   if (failed) {
-    body = <ErrorState heading="Error analyzing roles" message={errorMessage(analysis.error, 'The analysis could not be completed.')} onRetry={retryEngine} />;
+    body = (
+      <ErrorState
+        heading="Error analyzing roles"
+        message={errorMessage(analysis.error, 'The analysis could not be completed.')}
+        onRetry={retryEngine}
+      />
+    );
   } else if (analysis.state === 'hasData' && analysis.data?.key === requestKey(request)) {
     body =
       analysis.data.result.roles.length >= 2 ? (

@@ -28,4 +28,6 @@ export const tab = style({
 });
 
 // A panel with nothing focusable in it is a tab stop itself; from the keyboard it shows the focus ring like the rest.
-export const panel = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } } });
+export const panel = style({
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+});

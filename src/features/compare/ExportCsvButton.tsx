@@ -24,13 +24,23 @@ export function ExportCsvButton({ templateIds, view }: ExportCsvButtonProps) {
       toast({ title: 'CSV exported', description: `${CSV_FILE_NAME} (${viewLabel(view)} view)` });
     } catch (error) {
       console.error('CSV export failed', error);
-      toast({ title: 'Export failed', description: 'The CSV could not be created. Please try again.', tone: 'destructive' });
+      toast({
+        title: 'Export failed',
+        description: 'The CSV could not be created. Please try again.',
+        tone: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <button type="button" className={button({ tone: 'secondary' })} onClick={exportCsv} aria-disabled={busy} aria-busy={busy}>
+    <button
+      type="button"
+      className={button({ tone: 'secondary' })}
+      onClick={exportCsv}
+      aria-disabled={busy}
+      aria-busy={busy}
+    >
       {busy ? <span className={spinner} aria-hidden="true" /> : null}
       Export CSV
     </button>

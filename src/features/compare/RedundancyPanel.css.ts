@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const relation = style({ padding: `${vars.space.xs} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
+export const relation = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
 export const minimalList = style({ margin: 0, paddingLeft: '2.5rem', columnWidth: '18rem', columnGap: vars.space.xl });
 export const reduction = style({
   margin: 0,

@@ -8,7 +8,8 @@ import * as styles from './RedundancyPanel.css';
 /** How sure the minimal set is: only an exact search that finished proves it. */
 function methodLabel(result: AnalysisResult): string {
   if (result.minimalSetProven && result.minimalSetMethod === 'exact') return 'Proven minimal (exact search)';
-  if (result.minimalSetMethod === 'bounded-search') return 'Best found by a bounded search (smaller than greedy) — not proven minimal';
+  if (result.minimalSetMethod === 'bounded-search')
+    return 'Best found by a bounded search (smaller than greedy) — not proven minimal';
   return 'Greedy estimate — not proven minimal';
 }
 
@@ -27,7 +28,8 @@ export function RedundancyPanel({ result }: { result: AnalysisResult }) {
           Subset relationships ({subsets.length})
         </h2>
         <p className={panel.intro}>
-          A role is a subset when every permission it has is also in another role that has more ({viewLabel(result.view)} view).
+          A role is a subset when every permission it has is also in another role that has more (
+          {viewLabel(result.view)} view).
         </p>
         {subsets.length === 0 ? (
           <p className={panel.empty}>No subset relationships found.</p>
@@ -52,7 +54,9 @@ export function RedundancyPanel({ result }: { result: AnalysisResult }) {
         ) : (
           <p className={panel.intro}>Every selected role is needed to keep the same permissions coverage.</p>
         )}
-        <span className={`${badge({ tone: result.minimalSetProven ? 'success' : 'warning' })} ${styles.method}`}>{methodLabel(result)}</span>
+        <span className={`${badge({ tone: result.minimalSetProven ? 'success' : 'warning' })} ${styles.method}`}>
+          {methodLabel(result)}
+        </span>
         <ol className={styles.minimalList} aria-label="Minimal role set">
           {result.minimalSetNames.map((name) => (
             <li key={name}>{name}</li>

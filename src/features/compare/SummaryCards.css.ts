@@ -15,7 +15,10 @@ export const card = style({
   gap: vars.space.xs,
   '@media': { [SMALL_SCREEN]: { padding: vars.space.sm } },
 });
-export const label = style({ fontWeight: 600, '@media': { [SMALL_SCREEN]: { fontSize: vars.fontSize.sm, lineHeight: 1.25 } } });
+export const label = style({
+  fontWeight: 600,
+  '@media': { [SMALL_SCREEN]: { fontSize: vars.fontSize.sm, lineHeight: 1.25 } },
+});
 export const value = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,

@@ -5,9 +5,21 @@ import * as styles from './SummaryCards.css';
 /** The three summary cards: union, common permissions, minimal role set size. */
 export function SummaryCards({ result }: { result: AnalysisResult }) {
   const cards = [
-    { label: 'Total Permissions', value: result.unionCount, caption: 'Unique permissions across all selected roles (union)' },
-    { label: 'Common Permissions', value: result.intersectionCount, caption: 'Permissions held by every selected role' },
-    { label: 'Minimal Role Set', value: result.minimalSet.length, caption: `Roles that cover all ${result.unionCount} permissions` },
+    {
+      label: 'Total Permissions',
+      value: result.unionCount,
+      caption: 'Unique permissions across all selected roles (union)',
+    },
+    {
+      label: 'Common Permissions',
+      value: result.intersectionCount,
+      caption: 'Permissions held by every selected role',
+    },
+    {
+      label: 'Minimal Role Set',
+      value: result.minimalSet.length,
+      caption: `Roles that cover all ${result.unionCount} permissions`,
+    },
   ];
   return (
     <dl className={styles.cards}>

@@ -33,8 +33,8 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
           Roles at a glance
         </h2>
         <p className={panel.intro}>
-          Counts in the {viewLabel(result.view)} view. “Privileged (Microsoft)” is Microsoft’s own label (preview); “Tier” is the community
-          EntraOps attack-path tier. The two disagree for some roles.
+          Counts in the {viewLabel(result.view)} view. “Privileged (Microsoft)” is Microsoft’s own label (preview);
+          “Tier” is the community EntraOps attack-path tier. The two disagree for some roles.
         </p>
         {/* Focusable so keyboard users can scroll a long table. */}
         <div className={panel.tableScroll} role="region" aria-label="Table of the selected roles" tabIndex={0}>
@@ -66,7 +66,9 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
                   </th>
                   <td className={`${panel.td} ${panel.number}`}>{analysed.permissionCount}</td>
                   <td className={`${panel.td} ${panel.number}`}>{unique[i]}</td>
-                  <td className={`${panel.td} ${panel.number}`}>{containedIn[i] === 0 ? '—' : `${containedIn[i]} ${containedIn[i] === 1 ? 'role' : 'roles'}`}</td>
+                  <td className={`${panel.td} ${panel.number}`}>
+                    {containedIn[i] === 0 ? '—' : `${containedIn[i]} ${containedIn[i] === 1 ? 'role' : 'roles'}`}
+                  </td>
                   <td className={panel.td}>
                     <span className={styles.badges}>
                       <PrivilegeBadges privileged={selected[i].privileged} tier={selected[i].tier} />

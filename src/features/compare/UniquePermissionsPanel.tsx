@@ -7,14 +7,24 @@ import { toEntries } from './overlap-drawer/pair-permissions';
 import * as styles from './comparison-panel.css';
 
 /** The 'Unique Permissions' tab: per role, the permissions no other selected role has. */
-export function UniquePermissionsPanel({ result, permissions }: { result: AnalysisResult; permissions: Map<string, Permission> }) {
+export function UniquePermissionsPanel({
+  result,
+  permissions,
+}: {
+  result: AnalysisResult;
+  permissions: Map<string, Permission>;
+}) {
   const byRole = useMemo(() => {
     const keys: string[][] = result.roles.map(() => []);
     result.actions.forEach((key, p) => {
       const owner = result.uniqueTo[p];
       if (owner >= 0) keys[owner].push(key);
     });
-    return keys.map((list, index) => ({ name: result.roles[index].name, templateId: result.roles[index].templateId, entries: toEntries(list, permissions) }));
+    return keys.map((list, index) => ({
+      name: result.roles[index].name,
+      templateId: result.roles[index].templateId,
+      entries: toEntries(list, permissions),
+    }));
   }, [result, permissions]);
   const withUnique = byRole.filter((role) => role.entries.length > 0);
   const without = byRole.filter((role) => role.entries.length === 0);
@@ -23,7 +33,8 @@ export function UniquePermissionsPanel({ result, permissions }: { result: Analys
     <div className={styles.panel}>
       <h2 className={styles.heading}>Permissions only one role has</h2>
       <p className={styles.intro}>
-        {withUnique.length} of {byRole.length} roles have permissions no other selected role has ({viewLabel(result.view)} view).
+        {withUnique.length} of {byRole.length} roles have permissions no other selected role has (
+        {viewLabel(result.view)} view).
       </p>
       {withUnique.map((role) => (
         <section key={role.templateId} className={styles.section} aria-label={`Only in ${role.name}`}>

@@ -14,7 +14,9 @@ export function UnknownIdsAlert({ unknownIds }: { unknownIds: string[] }) {
   return (
     <div className={styles.alert} role="alert">
       <p className={styles.heading}>
-        {unknownIds.length === 1 ? 'This id matches no built-in role and was left out:' : `${unknownIds.length} ids match no built-in role and were left out:`}
+        {unknownIds.length === 1
+          ? 'This id matches no built-in role and was left out:'
+          : `${unknownIds.length} ids match no built-in role and were left out:`}
       </p>
       <ul className={styles.list}>
         {unknownIds.slice(0, LISTED_IDS).map((id) => (

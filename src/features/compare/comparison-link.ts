@@ -10,7 +10,14 @@ import { countText, MAX_LINK_IDS } from '../../app/input-limits';
  */
 function allRoleIds(params: URLSearchParams): string[] {
   const lists = [...params].filter(([key]) => key === 'ids' || key === 'roleIds').map(([, value]) => value);
-  return [...new Set(lists.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== ''))];
+  return [
+    ...new Set(
+      lists
+        .flatMap((list) => list.split(','))
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
 }
 
 /** The ids of a query (every `ids` and `roleIds`, merged), the first MAX_LINK_IDS. */
@@ -25,7 +32,9 @@ export function roleIdsPastCap(params: URLSearchParams): number {
 
 /** What a page says when a link lists more ids than are read; '' when it does not. */
 export function idsPastCapText(pastCap: number): string {
-  return pastCap > 0 ? `This link lists more role ids than are read (${MAX_LINK_IDS} at most): the last ${countText(pastCap)} were left out.` : '';
+  return pastCap > 0
+    ? `This link lists more role ids than are read (${MAX_LINK_IDS} at most): the last ${countText(pastCap)} were left out.`
+    : '';
 }
 
 /** Splits requested ids into known built-in roles (in the order asked, each once) and ids that match no role. */

@@ -38,7 +38,11 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'bottom',
 });
-export const td = style({ padding: `${vars.space.xs} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const td = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
 export const rowHeader = style([td, { fontWeight: 400, textAlign: 'left' }]);
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const filterField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '28rem' });

@@ -21,7 +21,15 @@ export function useListLinks(): (path: string) => ListLinkProps {
         href: router.hrefs(router.base + path, router),
         onClick: (event: MouseEvent<HTMLAnchorElement>) => {
           // Like wouter's Link: modified or non-primary clicks keep the browser's own behaviour (new tab, window...).
-          if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0 || event.defaultPrevented) return;
+          if (
+            event.ctrlKey ||
+            event.metaKey ||
+            event.altKey ||
+            event.shiftKey ||
+            event.button !== 0 ||
+            event.defaultPrevented
+          )
+            return;
           event.preventDefault();
           navigate(path);
         },

@@ -10,7 +10,12 @@ import * as styles from './CopyFinderLink.css';
 /** The shareable link of a need in a view: at once when it is short and readable, else once packed (null meanwhile). */
 function useFinderLink(need: string[], view: PermissionView): FinderLink | null {
   const readable = readableFinderLink(need, view);
-  const [packed, setPacked] = useState<{ need: string[]; inherit: boolean; wildcards: boolean; link: FinderLink } | null>(null);
+  const [packed, setPacked] = useState<{
+    need: string[];
+    inherit: boolean;
+    wildcards: boolean;
+    link: FinderLink;
+  } | null>(null);
   const { inherit, wildcards } = view;
   useEffect(() => {
     if (readable) return;
@@ -22,7 +27,9 @@ function useFinderLink(need: string[], view: PermissionView): FinderLink | null 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `readable` follows from these
   }, [need, inherit, wildcards]);
   if (readable) return readable;
-  return packed && packed.need === need && packed.inherit === inherit && packed.wildcards === wildcards ? packed.link : null;
+  return packed && packed.need === need && packed.inherit === inherit && packed.wildcards === wildcards
+    ? packed.link
+    : null;
 }
 
 /**
@@ -40,7 +47,13 @@ export function CopyFinderLink({ need, view }: { need: string[]; view: Permissio
       <label htmlFor={id} className={styles.label}>
         Share link
       </label>
-      <input id={id} className={`${input} ${styles.url}`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <input
+        id={id}
+        className={`${input} ${styles.url}`}
+        readOnly
+        value={url}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <button
         type="button"
         className={button({ tone: 'secondary' })}
@@ -49,7 +62,9 @@ export function CopyFinderLink({ need, view }: { need: string[]; view: Permissio
           if (!link || !(await copyText(url))) return;
           toast({
             title: 'Link copied',
-            description: partial ? `Anyone with the link sees the first ${link.linked} of these permissions in this view.` : 'Anyone with the link sees this need in this view.',
+            description: partial
+              ? `Anyone with the link sees the first ${link.linked} of these permissions in this view.`
+              : 'Anyone with the link sees this need in this view.',
           });
         }}
       >
@@ -57,8 +72,8 @@ export function CopyFinderLink({ need, view }: { need: string[]; view: Permissio
       </button>
       {partial ? (
         <p className={styles.note}>
-          This link holds only the first {link.linked} of the {need.length} permissions: with all of them it would be longer than 8 kB, which many
-          servers refuse. This page keeps all {need.length}.
+          This link holds only the first {link.linked} of the {need.length} permissions: with all of them it would be
+          longer than 8 kB, which many servers refuse. This page keeps all {need.length}.
         </p>
       ) : null}
     </div>

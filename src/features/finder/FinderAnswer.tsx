@@ -29,36 +29,58 @@ function compareIds(answer: LeastPrivilegeAnswer): string[] {
 
 /** The least-privilege answer for the need, computed in the worker: single roles, or else the smallest combination. */
 export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerProps) {
-  const answer = useEngineAnswer(need.length > 0 ? ['leastPrivilege', [need, { inherit: view.inherit, wildcards: view.wildcards }]] : null);
+  const answer = useEngineAnswer(
+    need.length > 0 ? ['leastPrivilege', [need, { inherit: view.inherit, wildcards: view.wildcards }]] : null,
+  );
   const linkSuffix = viewQuery(view, '?');
 
-  if (need.length === 0) return <p className={styles.prompt}>Add the permissions you need to see which built-in roles grant them.</p>;
-  if (answer.state === 'hasError') return <EngineErrorNote message="The answer could not be calculated." error={answer.error} />;
+  if (need.length === 0)
+    return <p className={styles.prompt}>Add the permissions you need to see which built-in roles grant them.</p>;
+  if (answer.state === 'hasError')
+    return <EngineErrorNote message="The answer could not be calculated." error={answer.error} />;
   if (answer.state !== 'hasData') return <LoadingState>Finding the least-privileged roles...</LoadingState>;
   const result = answer.data;
   const ids = compareIds(result);
-  const replace = (unknown: string, replacement: string) => onNeedChange(need.map((k) => (k === unknown ? replacement : k)).filter((k, i, all) => all.indexOf(k) === i));
+  const replace = (unknown: string, replacement: string) =>
+    onNeedChange(need.map((k) => (k === unknown ? replacement : k)).filter((k, i, all) => all.indexOf(k) === i));
 
   return (
     <div className={styles.answer}>
       <p className={styles.view}>
         View: <strong>{viewLabel(result.view)}</strong>
       </p>
-      {result.unknown.length > 0 ? <UnknownNeeds unknown={result.unknown} keys={index.keys} onReplace={replace} /> : null}
+      {result.unknown.length > 0 ? (
+        <UnknownNeeds unknown={result.unknown} keys={index.keys} onReplace={replace} />
+      ) : null}
       {result.need.length === 0 ? (
-        <p className={styles.summary}>None of the strings given is a permission in the dataset, so there is nothing to answer yet.</p>
+        <p className={styles.summary}>
+          None of the strings given is a permission in the dataset, so there is nothing to answer yet.
+        </p>
       ) : result.singleRoles.length > 0 ? (
         <section className={styles.section} aria-labelledby="finder-single-heading">
           <h3 id="finder-single-heading" className={styles.heading}>
-            {result.need.length === 1 ? 'Single roles that grant it' : `Single roles that grant all ${result.need.length} permissions`} ({result.singleRoles.length})
+            {result.need.length === 1
+              ? 'Single roles that grant it'
+              : `Single roles that grant all ${result.need.length} permissions`}{' '}
+            ({result.singleRoles.length})
           </h3>
-          <p className={styles.note}>Best first: fewest permissions beyond the need, then not flagged privileged by Microsoft, then the lower EntraOps tier.</p>
-          <RoleFitList fits={result.singleRoles} mode="single" needCount={result.need.length} linkSuffix={linkSuffix} label="Single roles" />
+          <p className={styles.note}>
+            Best first: fewest permissions beyond the need, then not flagged privileged by Microsoft, then the lower
+            EntraOps tier.
+          </p>
+          <RoleFitList
+            fits={result.singleRoles}
+            mode="single"
+            needCount={result.need.length}
+            linkSuffix={linkSuffix}
+            label="Single roles"
+          />
         </section>
       ) : (
         <section className={styles.section} aria-labelledby="finder-combination-heading">
           <h3 id="finder-combination-heading" className={styles.heading}>
-            No single role grants all {result.need.length} permissions: smallest combination ({result.combination.length} roles)
+            No single role grants all {result.need.length} permissions: smallest combination (
+            {result.combination.length} roles)
           </h3>
           <p className={styles.note}>
             <span className={badge({ tone: result.combinationProven ? 'success' : 'warning' })}>
@@ -66,7 +88,13 @@ export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerPr
             </span>{' '}
             Among combinations of the same size, the one granting the fewest permissions in all is chosen.
           </p>
-          <RoleFitList fits={result.combination} mode="combination" needCount={result.need.length} linkSuffix={linkSuffix} label="Smallest combination" />
+          <RoleFitList
+            fits={result.combination}
+            mode="combination"
+            needCount={result.need.length}
+            linkSuffix={linkSuffix}
+            label="Smallest combination"
+          />
         </section>
       )}
       {result.uncoverable.length > 0 ? (

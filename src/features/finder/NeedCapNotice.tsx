@@ -13,10 +13,15 @@ export function capNoticeText(reading: NeedReading, source: 'link' | 'paste'): s
         : `The finder takes at most ${count(MAX_NEEDS)} permissions: ${count(reading.need.length)} of the pasted actions were added and ${more} more were left out.`,
     );
   } else if (reading.cut) {
-    sentences.push(`Only the first ${count(MAX_NEED_TEXT_CHARS)} characters of the ${source === 'link' ? 'link' : 'pasted text'} were read.`);
+    sentences.push(
+      `Only the first ${count(MAX_NEED_TEXT_CHARS)} characters of the ${source === 'link' ? 'link' : 'pasted text'} were read.`,
+    );
   }
   if (reading.tooLong > 0) {
-    const what = reading.tooLong === 1 ? `One ${source === 'link' ? 'entry' : 'line'} is` : `${count(reading.tooLong)} ${source === 'link' ? 'entries' : 'lines'} are`;
+    const what =
+      reading.tooLong === 1
+        ? `One ${source === 'link' ? 'entry' : 'line'} is`
+        : `${count(reading.tooLong)} ${source === 'link' ? 'entries' : 'lines'} are`;
     sentences.push(`${what} longer than ${MAX_ACTION_LENGTH} characters and left out: no permission is that long.`);
   }
   return sentences.join(' ');

@@ -59,7 +59,11 @@ export function NeedList({ need, known, onChange }: NeedListProps) {
         </ul>
       )}
       {need.length > 0 && shown.length < listed.length ? (
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => startTransition(() => setShowAll(true))}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', size: 'sm' })}
+          onClick={() => startTransition(() => setShowAll(true))}
+        >
           Show all {listed.length} needed permissions
         </button>
       ) : null}

@@ -9,7 +9,14 @@ export const head = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-  selectors: { '&::before': { content: 'counter(fit) "."', fontWeight: 700, color: vars.color.textMuted, marginRight: vars.space.xs } },
+  selectors: {
+    '&::before': {
+      content: 'counter(fit) "."',
+      fontWeight: 700,
+      color: vars.color.textMuted,
+      marginRight: vars.space.xs,
+    },
+  },
 });
 export const name = style({ fontWeight: 600, marginRight: vars.space.xs });
 export const meta = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -21,7 +21,10 @@ interface RoleFitListProps {
 }
 
 function fitSummary(fit: RoleFit, mode: RoleFitListProps['mode'], needCount: number): string {
-  const beyond = fit.extra === 0 ? 'nothing beyond the need' : `${fit.extra} ${fit.extra === 1 ? 'permission' : 'permissions'} beyond the need`;
+  const beyond =
+    fit.extra === 0
+      ? 'nothing beyond the need'
+      : `${fit.extra} ${fit.extra === 1 ? 'permission' : 'permissions'} beyond the need`;
   const total = `${fit.permissionCount} permissions in all`;
   if (mode === 'single') return `${beyond} · ${total}`;
   return `covers ${fit.permissionCount - fit.extra} of ${needCount} needed · ${beyond} · ${total}`;
@@ -38,17 +41,27 @@ export function RoleFitList({ fits, mode, needCount, linkSuffix, label }: RoleFi
         {shown.map((fit) => (
           <li key={fit.templateId} className={`${ruled.item} ${styles.item}`}>
             <div className={styles.head}>
-              <AppLink href={`/roles/${lookup?.byTemplateId.get(fit.templateId)?.slug ?? roleSlug(fit.name)}${linkSuffix}`} className={styles.name}>
+              <AppLink
+                href={`/roles/${lookup?.byTemplateId.get(fit.templateId)?.slug ?? roleSlug(fit.name)}${linkSuffix}`}
+                className={styles.name}
+              >
                 {fit.name}
               </AppLink>
-              <PrivilegeBadges privileged={fit.privileged} tier={fit.tier === 0 || fit.tier === 1 || fit.tier === 2 ? fit.tier : null} />
+              <PrivilegeBadges
+                privileged={fit.privileged}
+                tier={fit.tier === 0 || fit.tier === 1 || fit.tier === 2 ? fit.tier : null}
+              />
             </div>
             <p className={styles.meta}>{fitSummary(fit, mode, needCount)}</p>
           </li>
         ))}
       </ol>
       {shown.length < fits.length ? (
-        <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.more}`} onClick={() => setShowAll(true)}>
+        <button
+          type="button"
+          className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.more}`}
+          onClick={() => setShowAll(true)}
+        >
           Show all {fits.length} roles
         </button>
       ) : null}

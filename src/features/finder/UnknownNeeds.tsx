@@ -35,7 +35,12 @@ export function UnknownNeeds({ unknown, keys, onReplace }: UnknownNeedsProps) {
               <span className={styles.suggestions}>
                 Did you mean:{' '}
                 {close.map((match) => (
-                  <button key={match} type="button" className={`${button({ tone: 'ghost', size: 'sm' })} ${styles.suggestion}`} onClick={() => onReplace(item, match)}>
+                  <button
+                    key={match}
+                    type="button"
+                    className={`${button({ tone: 'ghost', size: 'sm' })} ${styles.suggestion}`}
+                    onClick={() => onReplace(item, match)}
+                  >
                     Use <code className={styles.action}>{match}</code>
                   </button>
                 ))}

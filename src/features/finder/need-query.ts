@@ -1,7 +1,13 @@
 // The finder's need list in the URL (/finder?need=a,b,c, or packed in needz= when long, plus the view) and in pasted
 // text, read within the caps of input-limits.ts.
 import type { PermissionView } from '@engine/catalog';
-import { MAX_ACTION_LENGTH, MAX_LINK_CHARS, MAX_NEED_TEXT_CHARS, MAX_NEEDS, READABLE_LINK_CHARS } from '../../app/input-limits';
+import {
+  MAX_ACTION_LENGTH,
+  MAX_LINK_CHARS,
+  MAX_NEED_TEXT_CHARS,
+  MAX_NEEDS,
+  READABLE_LINK_CHARS,
+} from '../../app/input-limits';
 import { viewQuery } from '../../state/view';
 import { splitPermissionKey } from '../permissions/permission-index';
 import { permissionKey } from '@engine/permission-grammar';
@@ -50,7 +56,12 @@ function readEntries(entries: readonly string[], kept: Set<string>, room: number
 }
 
 /** The needs of a text of entries: at most MAX_NEED_TEXT_CHARS of it are read, and those of `current` are not counted again. */
-function readNeedText(text: string, separators: RegExp, current: readonly string[] = [], cut = text.length > MAX_NEED_TEXT_CHARS): NeedReading {
+function readNeedText(
+  text: string,
+  separators: RegExp,
+  current: readonly string[] = [],
+  cut = text.length > MAX_NEED_TEXT_CHARS,
+): NeedReading {
   const entries = text.slice(0, MAX_NEED_TEXT_CHARS).split(separators);
   if (cut) entries.pop(); // the last entry may have been cut in two
   const kept = new Set(current);

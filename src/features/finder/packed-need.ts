@@ -26,7 +26,10 @@ export async function packNeeds(need: readonly string[]): Promise<string> {
  */
 export async function unpackNeedText(packed: string, maxChars: number): Promise<{ text: string; cut: boolean } | null> {
   try {
-    const reader = new Blob([fromBase64Url(packed) as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+    const reader = new Blob([fromBase64Url(packed) as Uint8Array<ArrayBuffer>])
+      .stream()
+      .pipeThrough(new DecompressionStream('deflate-raw'))
+      .getReader();
     const decoder = new TextDecoder();
     let text = '';
     for (;;) {

@@ -4,7 +4,15 @@ import { atom, useAtom } from 'jotai';
 import { useLocation, useSearchParams } from 'wouter';
 import { READABLE_LINK_CHARS } from '../../app/input-limits';
 import { usePermissionView } from '../../state/view';
-import { finderLink, needReadingFromPacked, needReadingFromSearch, PACKED_NEED_PARAM, readableFinderLink, type FinderLink, type NeedReading } from './need-query';
+import {
+  finderLink,
+  needReadingFromPacked,
+  needReadingFromSearch,
+  PACKED_NEED_PARAM,
+  readableFinderLink,
+  type FinderLink,
+  type NeedReading,
+} from './need-query';
 
 /** The need part of a finder URL ("need=a,b" or "needz=…"), which identifies its list; null when there is none. */
 function needKey(params: URLSearchParams): string | null {
@@ -24,7 +32,8 @@ type WrittenNeed = { key: string; need: string[]; reading: NeedReading | null };
 const writtenNeedAtom = atom<WrittenNeed | null>(null);
 
 /** The URL's need list: being unpacked, or read (with what its reading left out; `unreadable` for a damaged packed form). */
-export type FinderNeedState = { state: 'reading' } | { state: 'read'; need: string[]; reading: NeedReading | null; unreadable: boolean };
+export type FinderNeedState =
+  { state: 'reading' } | { state: 'read'; need: string[]; reading: NeedReading | null; unreadable: boolean };
 
 const NONE: FinderNeedState = { state: 'read', need: [], reading: null, unreadable: false };
 
@@ -46,19 +55,30 @@ function useUnpacked(packed: string | null): { reading: NeedReading | null } | n
 function useUrlNeed(params: URLSearchParams, written: WrittenNeed | null): FinderNeedState {
   const readable = written ? null : params.get('need');
   const packed = written || readable !== null ? null : params.get(PACKED_NEED_PARAM);
-  const fromReadable = useMemo(() => (readable === null ? null : needReadingFromSearch(new URLSearchParams({ need: readable }))), [readable]);
+  const fromReadable = useMemo(
+    () => (readable === null ? null : needReadingFromSearch(new URLSearchParams({ need: readable }))),
+    [readable],
+  );
   const unpacked = useUnpacked(packed);
   if (written) return { state: 'read', need: written.need, reading: written.reading, unreadable: false };
   if (fromReadable) return { state: 'read', need: fromReadable.need, reading: fromReadable, unreadable: false };
   if (packed === null) return NONE;
-  if (unpacked) return { state: 'read', need: unpacked.reading?.need ?? [], reading: unpacked.reading, unreadable: unpacked.reading === null };
+  if (unpacked)
+    return {
+      state: 'read',
+      need: unpacked.reading?.need ?? [],
+      reading: unpacked.reading,
+      unreadable: unpacked.reading === null,
+    };
   return { state: 'reading' };
 }
 
 /** The link asked for more than the finder reads, or is longer than the finder would write it. */
 function isOversized(reading: NeedReading | null, params: URLSearchParams): boolean {
   if (!reading) return false;
-  return reading.overCap > 0 || reading.tooLong > 0 || reading.cut || (params.get('need')?.length ?? 0) > READABLE_LINK_CHARS;
+  return (
+    reading.overCap > 0 || reading.tooLong > 0 || reading.cut || (params.get('need')?.length ?? 0) > READABLE_LINK_CHARS
+  );
 }
 
 /**

@@ -9,17 +9,35 @@ const ACTION_EXAMPLES: [grant: string, action: string][] = [
   ['microsoft.directory/users/allProperties/read', 'microsoft.directory/users/basic/update'],
   ['microsoft.directory/users/standard/read', 'microsoft.directory/users/allProperties/read'],
   ['microsoft.azure.serviceHealth/allEntities/allTasks', 'microsoft.office365.serviceHealth/allEntities/allTasks'],
-  ['microsoft.directory/applications/allProperties/allTasks', 'microsoft.directory/applications.myOrganization/allProperties/update'],
-  ['microsoft.directory/applications.myOrganization/allProperties/allTasks', 'microsoft.directory/applications/basic/update'],
+  [
+    'microsoft.directory/applications/allProperties/allTasks',
+    'microsoft.directory/applications.myOrganization/allProperties/update',
+  ],
+  [
+    'microsoft.directory/applications.myOrganization/allProperties/allTasks',
+    'microsoft.directory/applications/basic/update',
+  ],
   ['microsoft.directory/applications/create', 'microsoft.directory/applications/createAsOwner'],
-  ['microsoft.directory/accessReviews/allProperties/allTasks', 'microsoft.directory/accessReviews/definitions/allProperties/allTasks'],
+  [
+    'microsoft.directory/accessReviews/allProperties/allTasks',
+    'microsoft.directory/accessReviews/definitions/allProperties/allTasks',
+  ],
 ];
 
 /** Conditioned grants (semantics.md, "Conditions"): the unconditioned action covers its conditioned form, never the reverse. */
 const CONDITION_EXAMPLES: [grant: Grant, action: Grant][] = [
-  [{ action: 'microsoft.directory/users/password/update' }, { action: 'microsoft.directory/users/password/update', condition: '$ResourceIsSelf' }],
-  [{ action: 'microsoft.directory/users/password/update', condition: '$ResourceIsSelf' }, { action: 'microsoft.directory/users/password/update' }],
-  [{ action: 'microsoft.directory/groups/allProperties/allTasks' }, { action: 'microsoft.directory/groups/members/update', condition: '$SubjectIsOwner' }],
+  [
+    { action: 'microsoft.directory/users/password/update' },
+    { action: 'microsoft.directory/users/password/update', condition: '$ResourceIsSelf' },
+  ],
+  [
+    { action: 'microsoft.directory/users/password/update', condition: '$ResourceIsSelf' },
+    { action: 'microsoft.directory/users/password/update' },
+  ],
+  [
+    { action: 'microsoft.directory/groups/allProperties/allTasks' },
+    { action: 'microsoft.directory/groups/members/update', condition: '$SubjectIsOwner' },
+  ],
 ];
 
 function written(g: Grant): string {
@@ -39,7 +57,9 @@ export function CoverageExamplesTable() {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Does grant G cover action A? Answered by the engine's own rule as this page renders.</caption>
+        <caption className={styles.caption}>
+          Does grant G cover action A? Answered by the engine's own rule as this page renders.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Grant (G)</th>

@@ -9,7 +9,12 @@ export const table = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
-export const caption = style({ textAlign: 'left', padding: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const caption = style({
+  textAlign: 'left',
+  padding: `0 0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderTop: `1px solid ${vars.color.border}`,

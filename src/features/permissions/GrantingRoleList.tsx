@@ -20,7 +20,8 @@ interface GrantingRoleListProps {
 /** The roles granting one member, least-privileged first, each with how it gets the member, its privileged flag and tier. */
 export function GrantingRoleList({ memberKey, granting, linkSuffix, label }: GrantingRoleListProps) {
   const lookup = useRoleLookup();
-  if (!granting || granting.length === 0) return <p className={styles.empty}>No built-in role grants this in the current view.</p>;
+  if (!granting || granting.length === 0)
+    return <p className={styles.empty}>No built-in role grants this in the current view.</p>;
   return (
     <ol className={ruled.list} aria-label={label}>
       {granting.map((g) => {

@@ -16,5 +16,18 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const term = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.02em' });
-export const value = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const term = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+});
+export const value = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});

@@ -33,7 +33,9 @@ export function PermissionFacts({ entry }: { entry: PermissionEntry }) {
             </div>
             <div className={styles.item}>
               <dt className={styles.term}>Property set</dt>
-              <dd className={styles.value}>{parsed.propertySet ? <code>{parsed.propertySet}</code> : 'None (entity/verb form)'}</dd>
+              <dd className={styles.value}>
+                {parsed.propertySet ? <code>{parsed.propertySet}</code> : 'None (entity/verb form)'}
+              </dd>
             </div>
             <div className={styles.item}>
               <dt className={styles.term}>Verb</dt>
@@ -45,7 +47,9 @@ export function PermissionFacts({ entry }: { entry: PermissionEntry }) {
         ) : (
           <div className={styles.item}>
             <dt className={styles.term}>Grammar</dt>
-            <dd className={styles.value}>This action does not follow the namespace/entity/verb grammar, so it only matches itself.</dd>
+            <dd className={styles.value}>
+              This action does not follow the namespace/entity/verb grammar, so it only matches itself.
+            </dd>
           </div>
         )}
       </dl>

@@ -38,7 +38,12 @@ export function PermissionFilters({ filter, namespaces, onChange }: PermissionFi
         <label htmlFor={`${id}-ns`} className={styles.label}>
           Namespace
         </label>
-        <select id={`${id}-ns`} className={`${input} ${styles.select}`} value={filter.namespace} onChange={(e) => onChange({ ...filter, namespace: e.currentTarget.value })}>
+        <select
+          id={`${id}-ns`}
+          className={`${input} ${styles.select}`}
+          value={filter.namespace}
+          onChange={(e) => onChange({ ...filter, namespace: e.currentTarget.value })}
+        >
           <option value="">All namespaces</option>
           {namespaces.map((ns) => (
             <option key={ns} value={ns}>
@@ -65,7 +70,11 @@ export function PermissionFilters({ filter, namespaces, onChange }: PermissionFi
         </select>
       </div>
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={filter.privilegedOnly} onChange={(e) => onChange({ ...filter, privilegedOnly: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          checked={filter.privilegedOnly}
+          onChange={(e) => onChange({ ...filter, privilegedOnly: e.currentTarget.checked })}
+        />
         Privileged only
       </label>
     </div>

@@ -22,14 +22,20 @@ function rolesCount(n: number): string {
 /** Which roles grant an action in the current view (asked of the worker), then each conditioned form on its own. */
 export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
   const keys = useMemo(
-    () => [...(entry.unconditioned ? [entry.action] : []), ...entry.conditions.map((c) => permissionKey(entry.action, c))],
+    () => [
+      ...(entry.unconditioned ? [entry.action] : []),
+      ...entry.conditions.map((c) => permissionKey(entry.action, c)),
+    ],
     [entry],
   );
   const answer = useEngineAnswer(['rolesGranting', [keys, { inherit: view.inherit, wildcards: view.wildcards }]]);
   const linkSuffix = viewQuery(view, '?');
   const label = viewLabel(view);
 
-  if (answer.state === 'hasError') return <EngineErrorNote message="The roles granting this permission could not be worked out." error={answer.error} />;
+  if (answer.state === 'hasError')
+    return (
+      <EngineErrorNote message="The roles granting this permission could not be worked out." error={answer.error} />
+    );
   if (answer.state !== 'hasData') return <LoadingState>Finding the roles that grant this permission...</LoadingState>;
   const byKey = new Map(keys.map((key, i) => [key, answer.data[i]]));
   const unconditioned = entry.unconditioned ? byKey.get(entry.action) : null;
@@ -46,10 +52,17 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
         {entry.unconditioned ? (
           <>
             <p className={styles.summary}>{rolesCount(unconditioned?.length ?? 0)} this action without a condition.</p>
-            <GrantingRoleList memberKey={entry.action} granting={unconditioned ?? null} linkSuffix={linkSuffix} label="Roles that grant it" />
+            <GrantingRoleList
+              memberKey={entry.action}
+              granting={unconditioned ?? null}
+              linkSuffix={linkSuffix}
+              label="Roles that grant it"
+            />
           </>
         ) : (
-          <p className={styles.summary}>No built-in role grants this action without a condition; only its conditioned forms below.</p>
+          <p className={styles.summary}>
+            No built-in role grants this action without a condition; only its conditioned forms below.
+          </p>
         )}
       </section>
       {entry.conditions.length > 0 ? (
@@ -58,8 +71,9 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
             Conditioned forms
           </h2>
           <p className={styles.viewNote}>
-            A conditioned grant is its own permission: it applies only to the user's own object (Self) or to objects the user owns (Owner). With wildcards
-            on, the unconditioned action also covers its conditioned form; never the other way round.
+            A conditioned grant is its own permission: it applies only to the user's own object (Self) or to objects the
+            user owns (Owner). With wildcards on, the unconditioned action also covers its conditioned form; never the
+            other way round.
           </p>
           {entry.conditions.map((condition) => {
             const key = permissionKey(entry.action, condition);
@@ -70,7 +84,12 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
                   <code className={styles.action}>{key}</code> <ConditionBadge condition={condition} />
                 </h3>
                 <p className={styles.summary}>{rolesCount(granting?.length ?? 0)} this conditioned form.</p>
-                <GrantingRoleList memberKey={key} granting={granting} linkSuffix={linkSuffix} label={`Roles that grant ${key}`} />
+                <GrantingRoleList
+                  memberKey={key}
+                  granting={granting}
+                  linkSuffix={linkSuffix}
+                  label={`Roles that grant ${key}`}
+                />
               </div>
             );
           })}

@@ -6,4 +6,10 @@ export const heading = style({ margin: 0 });
 export const subheading = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.lg });
 export const text = style({ margin: 0 });
 export const action = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
-export const matches = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const matches = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

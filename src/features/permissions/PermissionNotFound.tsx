@@ -7,7 +7,15 @@ import * as styles from './PermissionNotFound.css';
 const SHOWN_CHARS = 120;
 
 /** 'Permission not found' for an action the dataset does not have, with the closest actions it does have. */
-export function PermissionNotFound({ action, closeMatches, linkSuffix }: { action: string; closeMatches: string[]; linkSuffix: string }) {
+export function PermissionNotFound({
+  action,
+  closeMatches,
+  linkSuffix,
+}: {
+  action: string;
+  closeMatches: string[];
+  linkSuffix: string;
+}) {
   return (
     <section className={styles.box} aria-labelledby="permission-not-found">
       <h1 id="permission-not-found" className={styles.heading}>
@@ -19,8 +27,8 @@ export function PermissionNotFound({ action, closeMatches, linkSuffix }: { actio
         ) : action.length > MAX_ACTION_LENGTH ? (
           <>
             The address names a permission {countText(action.length)} characters long, beginning{' '}
-            <code className={styles.action}>{action.slice(0, SHOWN_CHARS)}…</code>. No permission is longer than {MAX_ACTION_LENGTH} characters, so
-            none is suggested.
+            <code className={styles.action}>{action.slice(0, SHOWN_CHARS)}…</code>. No permission is longer than{' '}
+            {MAX_ACTION_LENGTH} characters, so none is suggested.
           </>
         ) : (
           <>

@@ -36,7 +36,11 @@ export function PermissionResults({ matches, resetKey, linkSuffix }: PermissionR
           <p className={styles.moreText}>
             Showing {visible.length} of {matches.length}.
           </p>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setPages({ resetKey, shown: shown + PAGE_SIZE })}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            onClick={() => setPages({ resetKey, shown: shown + PAGE_SIZE })}
+          >
             Show more ({Math.min(PAGE_SIZE, remaining)} of {remaining} remaining)
           </button>
         </div>

@@ -3,7 +3,12 @@ import * as styles from './DocTable.css';
 
 /** The views of semantics.md, "Views"; their names come from viewLabel, as everywhere else. */
 const VIEWS: { view: PermissionView; switches: string; set: string; url: string }[] = [
-  { view: { inherit: false, wildcards: false }, switches: 'Both off (default)', set: 'The actions listed on the role itself, compared as literal strings.', url: 'none' },
+  {
+    view: { inherit: false, wildcards: false },
+    switches: 'Both off (default)',
+    set: 'The actions listed on the role itself, compared as literal strings.',
+    url: 'none',
+  },
   {
     view: { inherit: true, wildcards: false },
     switches: '+ Inherited',
@@ -16,7 +21,12 @@ const VIEWS: { view: PermissionView; switches: string; set: string; url: string 
     set: "Every action of the dataset that one of the role's grants covers, by the rules below.",
     url: 'wildcards=1',
   },
-  { view: { inherit: true, wildcards: true }, switches: 'Both on', set: 'Inherited grants, then expanded by the wildcard rules: effective permissions.', url: 'inherit=1&wildcards=1' },
+  {
+    view: { inherit: true, wildcards: true },
+    switches: 'Both on',
+    set: 'Inherited grants, then expanded by the wildcard rules: effective permissions.',
+    url: 'inherit=1&wildcards=1',
+  },
 ];
 
 /** A table of the permission views: the switches, the name results carry, what a role's set is, and the URL parameters. */

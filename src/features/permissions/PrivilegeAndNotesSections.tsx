@@ -36,22 +36,24 @@ export function PrivilegeAndNotesSections() {
     <>
       <DocSection id="privilege" heading="Microsoft's privileged flag and the EntraOps tier">
         <p>
-          Beside each role and permission RolePrism shows two independent judgements of risk. <strong>Privileged (Microsoft)</strong> is Microsoft's own
-          label: the role flag <code>isPrivileged</code> from Microsoft Graph (beta) and the per-permission labels of Microsoft's documentation. Microsoft
-          still marks it as preview. <strong>Tier 0 / 1 / 2</strong> comes from the EntraOps classification by Thomas Naunheim (MIT licence), a community
-          attack-path model: Tier 0 is the control plane (a path to taking over the tenant), Tier 1 the management plane, Tier 2 user access.
+          Beside each role and permission RolePrism shows two independent judgements of risk.{' '}
+          <strong>Privileged (Microsoft)</strong> is Microsoft's own label: the role flag <code>isPrivileged</code> from
+          Microsoft Graph (beta) and the per-permission labels of Microsoft's documentation. Microsoft still marks it as
+          preview. <strong>Tier 0 / 1 / 2</strong> comes from the EntraOps classification by Thomas Naunheim (MIT
+          licence), a community attack-path model: Tier 0 is the control plane (a path to taking over the tenant), Tier
+          1 the management plane, Tier 2 user access.
         </p>
         <p>The two disagree for some roles. From the loaded dataset:</p>
         {privilegeData}
         <p>
-          Neither is the whole truth: use the flag as Microsoft's statement and the tier as a view of attack paths, and read both with the permissions
-          themselves.
+          Neither is the whole truth: use the flag as Microsoft's statement and the tier as a view of attack paths, and
+          read both with the permissions themselves.
         </p>
       </DocSection>
       <DocSection id="hidden-power" heading="Power you cannot see in action strings">
         <p>
-          Some of what a role can do is not written in its action strings at all, so no view can count it. Where the dataset has a note about such power,
-          the role page and the comparison show it. The notes in this dataset:
+          Some of what a role can do is not written in its action strings at all, so no view can count it. Where the
+          dataset has a note about such power, the role page and the comparison show it. The notes in this dataset:
         </p>
         {notesData}
       </DocSection>

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const box = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const examples = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const examples = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const details = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,

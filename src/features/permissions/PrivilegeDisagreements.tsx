@@ -45,8 +45,8 @@ export function PrivilegeDisagreements({ facts }: { facts: PrivilegeDisagreement
       </details>
       <details className={styles.details}>
         <summary>
-          {flaggedNotTierZero.length} built-in {flaggedNotTierZero.length === 1 ? 'role is' : 'roles are'} flagged privileged by Microsoft but not Tier 0 in
-          EntraOps
+          {flaggedNotTierZero.length} built-in {flaggedNotTierZero.length === 1 ? 'role is' : 'roles are'} flagged
+          privileged by Microsoft but not Tier 0 in EntraOps
         </summary>
         <RoleNames roles={flaggedNotTierZero} />
       </details>

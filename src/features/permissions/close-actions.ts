@@ -24,7 +24,8 @@ interface Close {
 }
 
 // compareText: localeCompare's order without loading ICU's collation data (tens of ms, in the render that suggests).
-const byCloseness = (a: Close, b: Close) => a.distance - b.distance || b.shared - a.shared || compareText(a.action, b.action);
+const byCloseness = (a: Close, b: Close) =>
+  a.distance - b.distance || b.shared - a.shared || compareText(a.action, b.action);
 
 /**
  * How close an action is to the query: the edit distance over the longer length, or null when it is not close enough
@@ -36,7 +37,9 @@ function closeness(q: string, candidate: Omit<Close, 'distance'> & { lower: stri
   // A query inside the action is that many insertions away, no table needed.
   if (lower.includes(q)) {
     const distance = (lower.length - q.length) / length;
-    return q.length >= 4 || distance <= 0.35 || (shared >= 2 && distance <= 0.6) ? { action: candidate.action, shared, distance } : null;
+    return q.length >= 4 || distance <= 0.35 || (shared >= 2 && distance <= 0.6)
+      ? { action: candidate.action, shared, distance }
+      : null;
   }
   const edits = editDistanceWithin(q, lower, maxDistance(Math.min(shared >= 2 ? 0.6 : 0.35, worst), length));
   return edits === null ? null : { action: candidate.action, shared, distance: edits / length };

@@ -13,7 +13,9 @@ export interface PrivilegeDisagreementFacts {
 
 export function privilegeDisagreements(roles: Role[]): PrivilegeDisagreementFacts {
   return {
-    examples: EXAMPLE_ROLES.map((name) => roles.find((r) => r.displayName === name)).filter((r): r is Role => r !== undefined),
+    examples: EXAMPLE_ROLES.map((name) => roles.find((r) => r.displayName === name)).filter(
+      (r): r is Role => r !== undefined,
+    ),
     tierZeroNotFlagged: roles.filter((r) => r.tier === 0 && !r.privileged),
     flaggedNotTierZero: roles.filter((r) => r.privileged && r.tier !== 0),
   };

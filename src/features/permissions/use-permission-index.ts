@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useRoles } from '../../state/roles';
 import { permissionIndexOf, type PermissionIndex } from './permission-index';
 
-export type PermissionIndexState = { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; index: PermissionIndex };
+export type PermissionIndexState =
+  { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; index: PermissionIndex };
 
 /** Built-in roles only (what the finder and the permission pages answer about). */
 export function usePermissionIndex(): PermissionIndexState {

@@ -36,14 +36,21 @@ export function ActionAreaCards({ areas, selected, onSelect }: ActionAreaCardsPr
               <span className={styles.area}>{area.area}</span>{' '}
               <span className={styles.count}>
                 {area.count} {area.count === 1 ? 'action' : 'actions'}
-                {area.privilegedCount > 0 ? <span className={styles.privileged}> · {area.privilegedCount} privileged</span> : null}
+                {area.privilegedCount > 0 ? (
+                  <span className={styles.privileged}> · {area.privilegedCount} privileged</span>
+                ) : null}
               </span>
             </button>
           </li>
         ))}
       </ul>
       {areas.length > COLLAPSED_AREA_COUNT ? (
-        <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={button({ tone: 'ghost', size: 'sm' })}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show the largest areas only' : `Show all ${areas.length} areas`}
         </button>
       ) : null}

@@ -49,7 +49,14 @@ export function CompareRolesButton({ role, similar, view }: CompareRolesButtonPr
       </button>
       {everOpened ? (
         <Suspense fallback={null}>
-          <CompareRolesDialog role={role} similar={similar} view={view} open={open} onClose={() => setOpen(false)} opener={opener} />
+          <CompareRolesDialog
+            role={role}
+            similar={similar}
+            view={view}
+            open={open}
+            onClose={() => setOpen(false)}
+            opener={opener}
+          />
         </Suspense>
       ) : null}
     </>

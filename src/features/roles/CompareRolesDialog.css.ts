@@ -5,10 +5,24 @@ import { dialogBackdrop, dialogSurface } from '../../styles/shared.css';
 export const backdrop = dialogBackdrop;
 export const dialog = style([dialogSurface, { width: 'min(36rem, calc(100vw - 2 * 16px))' }]);
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
-export const intro = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const list = style({ position: 'relative', marginTop: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const intro = style({
+  margin: `${vars.space.sm} 0 ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const list = style({
+  position: 'relative',
+  marginTop: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 export const item = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -37,13 +37,22 @@ export function CompareRolesDialog({ role, similar, view, open, onClose, opener 
     const ranked =
       similar.state === 'hasData'
         ? similar.ranked
-        : (lookup?.builtIn ?? []).filter((r) => r.templateId !== role.templateId).map((r) => ({ role: r, percent: null as number | null, shared: 0 }));
+        : (lookup?.builtIn ?? [])
+            .filter((r) => r.templateId !== role.templateId)
+            .map((r) => ({ role: r, percent: null as number | null, shared: 0 }));
     const needle = deferredQuery.trim().toLowerCase();
     return needle ? ranked.filter((c) => c.role.displayName.toLowerCase().includes(needle)) : ranked;
   }, [similar, lookup, role, deferredQuery]);
 
   return (
-    <Dialog open={open} onClose={onClose} finalFocus={opener} className={styles.dialog} backdrop={<div className={styles.backdrop} />} unmountOnHide>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      finalFocus={opener}
+      className={styles.dialog}
+      backdrop={<div className={styles.backdrop} />}
+      unmountOnHide
+    >
       <div className={styles.header}>
         <DialogHeading className={styles.heading}>Compare {role.displayName} with…</DialogHeading>
         <DialogDismiss className={button({ tone: 'secondary', size: 'sm' })}>Close</DialogDismiss>
@@ -55,7 +64,14 @@ export function CompareRolesDialog({ role, similar, view, open, onClose, opener 
             ? 'The overlap ranking could not be calculated; roles are listed by name.'
             : 'Ranking roles by overlap…'}
       </p>
-      <SearchField id={filterId} label="Filter roles to compare" hideLabel placeholder="Filter roles..." value={query} onValueChange={setQuery} />
+      <SearchField
+        id={filterId}
+        label="Filter roles to compare"
+        hideLabel
+        placeholder="Filter roles..."
+        value={query}
+        onValueChange={setQuery}
+      />
       {candidates.length === 0 ? (
         <p className={styles.empty}>No roles match.</p>
       ) : (
@@ -72,7 +88,10 @@ export function CompareRolesDialog({ role, similar, view, open, onClose, opener 
         </ul>
       )}
       <p className={styles.footer}>
-        <AppLink href={`/simulator?add=${encodeURIComponent(role.slug)}${viewQuery(view)}`} className={button({ tone: 'ghost', size: 'sm' })}>
+        <AppLink
+          href={`/simulator?add=${encodeURIComponent(role.slug)}${viewQuery(view)}`}
+          className={button({ tone: 'ghost', size: 'sm' })}
+        >
           Choose several roles in the Simulator
         </AppLink>
       </p>

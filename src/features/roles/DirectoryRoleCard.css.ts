@@ -8,7 +8,10 @@ export const name = style({ margin: 0, fontSize: vars.fontSize.md, overflowWrap:
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
 
-export const description = style([clampTwoLines, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' }]);
+export const description = style([
+  clampTwoLines,
+  { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
+]);
 
 export const footer = style({
   display: 'flex',

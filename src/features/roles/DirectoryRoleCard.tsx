@@ -14,7 +14,11 @@ interface DirectoryRoleCardProps {
 }
 
 /** A roles-directory card: name, 'Built-in' badge, two-line description, permission count and 'Learn more'. */
-export const DirectoryRoleCard = memo(function DirectoryRoleCard({ role, permissionCount, href }: DirectoryRoleCardProps) {
+export const DirectoryRoleCard = memo(function DirectoryRoleCard({
+  role,
+  permissionCount,
+  href,
+}: DirectoryRoleCardProps) {
   const headingId = `directory-role-${role.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>

@@ -17,5 +17,15 @@ export const action = style({
   minWidth: 0,
   color: vars.color.brand,
 });
-export const description = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const how = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.text, fontStyle: 'italic', overflowWrap: 'anywhere' });
+export const description = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const how = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text,
+  fontStyle: 'italic',
+  overflowWrap: 'anywhere',
+});

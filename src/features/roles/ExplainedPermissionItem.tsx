@@ -14,7 +14,11 @@ interface ExplainedPermissionItemProps {
 }
 
 /** One permission of the role: the action (linked to its page), badges, friendly description and how the role holds it. */
-export const ExplainedPermissionItem = memo(function ExplainedPermissionItem({ row, path, href }: ExplainedPermissionItemProps) {
+export const ExplainedPermissionItem = memo(function ExplainedPermissionItem({
+  row,
+  path,
+  href,
+}: ExplainedPermissionItemProps) {
   return (
     <li className={styles.item}>
       <div className={styles.head}>

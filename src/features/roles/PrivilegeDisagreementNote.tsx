@@ -6,7 +6,8 @@ import * as styles from './PrivilegeDisagreementNote.css';
 export function PrivilegeDisagreementNote({ privileged, tier }: { privileged: boolean; tier: TierLevel | null }) {
   const disagreement = privilegeDisagreement(privileged, tier);
   if (disagreement === null) return null;
-  const tierText = tier === null ? 'does not classify it' : `puts it in Tier ${tier} (${TIER_PLANE[tier].toLowerCase()})`;
+  const tierText =
+    tier === null ? 'does not classify it' : `puts it in Tier ${tier} (${TIER_PLANE[tier].toLowerCase()})`;
   return (
     <p className={styles.note} role="note">
       <strong>Microsoft and EntraOps disagree. </strong>

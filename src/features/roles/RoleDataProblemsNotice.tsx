@@ -20,7 +20,9 @@ export function RoleDataProblemsNotice({ roleId }: { roleId?: string }) {
       <h2 id={headingId} className={styles.heading}>
         The role data has problems
       </h2>
-      <p className={styles.lead}>What could not be read is not shown, so the permissions and counts of these roles are incomplete:</p>
+      <p className={styles.lead}>
+        What could not be read is not shown, so the permissions and counts of these roles are incomplete:
+      </p>
       <ul className={styles.list}>
         {problems.slice(0, LISTED_PROBLEMS).map(({ roleId: id, roleName, problem }) => (
           <li key={`${id} ${problem}`}>

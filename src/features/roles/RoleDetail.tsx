@@ -30,8 +30,14 @@ export function RoleDetail({ role }: { role: Role }) {
   const explained = useExplainedRole(role, view, complete);
   const similar = useSimilarRoles(role, view, complete);
   const lookup = useRoleLookup();
-  const inherited = useMemo(() => (lookup?.all ?? []).filter((r) => role.inheritsFrom.includes(r.templateId)), [lookup, role]);
-  const related = useMemo(() => (similar.state === 'hasData' ? similar.ranked.slice(0, RELATED_ROLE_COUNT).map((s) => s.role) : []), [similar]);
+  const inherited = useMemo(
+    () => (lookup?.all ?? []).filter((r) => role.inheritsFrom.includes(r.templateId)),
+    [lookup, role],
+  );
+  const related = useMemo(
+    () => (similar.state === 'hasData' ? similar.ranked.slice(0, RELATED_ROLE_COUNT).map((s) => s.role) : []),
+    [similar],
+  );
 
   return (
     <>
@@ -41,7 +47,10 @@ export function RoleDetail({ role }: { role: Role }) {
         actions={
           role.builtIn ? (
             <>
-              <AppLink href={`/simulator?add=${encodeURIComponent(role.slug)}${viewQuery(view)}`} className={button({ tone: 'primary' })}>
+              <AppLink
+                href={`/simulator?add=${encodeURIComponent(role.slug)}${viewQuery(view)}`}
+                className={button({ tone: 'primary' })}
+              >
                 Analyze in Simulator
               </AppLink>
               <CompareRolesButton role={role} similar={similar} view={view} />
@@ -53,8 +62,17 @@ export function RoleDetail({ role }: { role: Role }) {
       <RoleNotes notes={role.notes} />
       {complete ? (
         <>
-          <RoleKeyFacts role={role} view={view} permissionCount={explained.state === 'hasData' ? explained.rows.length : null} />
-          <RolePermissionsSection roleName={role.displayName} view={view} explained={explained} unreadable={role.permissionsUnreadable} />
+          <RoleKeyFacts
+            role={role}
+            view={view}
+            permissionCount={explained.state === 'hasData' ? explained.rows.length : null}
+          />
+          <RolePermissionsSection
+            roleName={role.displayName}
+            view={view}
+            explained={explained}
+            unreadable={role.permissionsUnreadable}
+          />
           <RoleStructuredData role={role} inherited={inherited} related={related} />
         </>
       ) : null}

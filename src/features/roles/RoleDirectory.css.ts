@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.md, marginBottom: vars.space.xl });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  marginBottom: vars.space.xl,
+});
 export const searchBox = style({ flex: '1 1 18rem', maxWidth: '32rem', minWidth: 0 });
 export const viewSwitch = style({ flex: '1 1 20rem' });
 

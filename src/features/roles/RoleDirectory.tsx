@@ -19,7 +19,10 @@ export function RoleDirectory({ roles }: { roles: Role[] }) {
   const searchId = useId();
   const headingId = useId();
 
-  const shown = useMemo(() => roles.filter((role) => matchesDirectorySearch(role, deferredQuery)), [roles, deferredQuery]);
+  const shown = useMemo(
+    () => roles.filter((role) => matchesDirectorySearch(role, deferredQuery)),
+    [roles, deferredQuery],
+  );
   const builtInCount = useMemo(() => roles.filter((role) => role.builtIn).length, [roles]);
   const linkSuffix = viewQuery(view, '?');
 
@@ -27,7 +30,14 @@ export function RoleDirectory({ roles }: { roles: Role[] }) {
     <>
       <div className={styles.toolbar}>
         <div className={styles.searchBox}>
-          <SearchField id={searchId} label="Search roles by name or description" hideLabel placeholder="Search roles..." value={query} onValueChange={setQuery} />
+          <SearchField
+            id={searchId}
+            label="Search roles by name or description"
+            hideLabel
+            placeholder="Search roles..."
+            value={query}
+            onValueChange={setQuery}
+          />
         </div>
         <ViewSwitch className={styles.viewSwitch} />
       </div>
@@ -37,11 +47,13 @@ export function RoleDirectory({ roles }: { roles: Role[] }) {
             {builtInCount} Built-in Roles
           </h2>
           <p className={styles.status} role="status">
-            {deferredQuery.trim() ? `${shown.length} of ${roles.length} roles match` : `${roles.length} roles`} · permission counts in the{' '}
-            {viewLabel(view)} view
+            {deferredQuery.trim() ? `${shown.length} of ${roles.length} roles match` : `${roles.length} roles`} ·
+            permission counts in the {viewLabel(view)} view
           </p>
         </div>
-        {counts.state === 'hasError' ? <p className={styles.countError}>Permission counts for this view could not be calculated.</p> : null}
+        {counts.state === 'hasError' ? (
+          <p className={styles.countError}>Permission counts for this view could not be calculated.</p>
+        ) : null}
         {shown.length === 0 ? (
           <p className={styles.empty}>No roles found matching your search.</p>
         ) : (

@@ -10,7 +10,9 @@ export function RoleHeader({ role, actions }: { role: Role; actions?: ReactNode 
     <header className={styles.header}>
       <h1 className={styles.name}>{role.displayName}</h1>
       <p className={styles.badges}>
-        <span className={badge({ tone: role.builtIn ? 'brand' : 'neutral' })}>{role.builtIn ? 'Built-in Role' : 'Custom Role'}</span>
+        <span className={badge({ tone: role.builtIn ? 'brand' : 'neutral' })}>
+          {role.builtIn ? 'Built-in Role' : 'Custom Role'}
+        </span>
         <PrivilegeBadges privileged={role.privileged} tier={role.tier} />
       </p>
       <p className={styles.description}>{role.description || 'Microsoft gives no description for this role.'}</p>

@@ -54,7 +54,13 @@ export function RoleKeyFacts({ role, view, permissionCount }: RoleKeyFactsProps)
           ) : (
             <ul className={styles.inline}>
               {parents.map(({ id, role: parent }) => (
-                <li key={id}>{parent ? <AppLink href={`/roles/${parent.slug}${viewQuery(view, '?')}`}>{parent.displayName}</AppLink> : <code>{id}</code>}</li>
+                <li key={id}>
+                  {parent ? (
+                    <AppLink href={`/roles/${parent.slug}${viewQuery(view, '?')}`}>{parent.displayName}</AppLink>
+                  ) : (
+                    <code>{id}</code>
+                  )}
+                </li>
               ))}
             </ul>
           )}
@@ -64,8 +70,8 @@ export function RoleKeyFacts({ role, view, permissionCount }: RoleKeyFactsProps)
       </dl>
       <PrivilegeDisagreementNote privileged={role.privileged} tier={role.tier} />
       <p className={styles.credit}>
-        Privileged flag: Microsoft Graph beta <code>isPrivileged</code> (still marked preview by Microsoft). Tiers: the EntraOps classification by Thomas
-        Naunheim (Enterprise Access Model).
+        Privileged flag: Microsoft Graph beta <code>isPrivileged</code> (still marked preview by Microsoft). Tiers: the
+        EntraOps classification by Thomas Naunheim (Enterprise Access Model).
       </p>
     </section>
   );

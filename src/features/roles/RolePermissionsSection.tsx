@@ -41,7 +41,13 @@ interface RolePermissionsSectionProps {
 }
 
 /** The role's permissions in the current view, with how each is held, area cards and 'Privileged only' / text filters. */
-export function RolePermissionsSection({ roleName, view, explained, withViewSwitch = true, unreadable = false }: RolePermissionsSectionProps) {
+export function RolePermissionsSection({
+  roleName,
+  view,
+  explained,
+  withViewSwitch = true,
+  unreadable = false,
+}: RolePermissionsSectionProps) {
   const headingId = useId();
   const filterId = useId();
   const [query, setQuery] = useState('');
@@ -56,7 +62,14 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
   const deferredPrivilegedOnly = useDeferredValue(privilegedOnly);
   const deferredArea = useDeferredValue(activeArea);
   const shown = useMemo(
-    () => (rows ? filterPermissionRows(rows, { query: deferredQuery, privilegedOnly: deferredPrivilegedOnly, area: deferredArea }) : []),
+    () =>
+      rows
+        ? filterPermissionRows(rows, {
+            query: deferredQuery,
+            privilegedOnly: deferredPrivilegedOnly,
+            area: deferredArea,
+          })
+        : [],
     [rows, deferredQuery, deferredPrivilegedOnly, deferredArea],
   );
   const privilegedCount = useMemo(() => (rows ? rows.filter((row) => row.privileged).length : 0), [rows]);
@@ -64,9 +77,20 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
   useEffect(() => afterNextPaint(() => void loadList().catch(() => {})), []);
 
   let body;
-  if (unreadable) body = <p className={styles.error}>The permissions of {roleName} could not be read from the dataset, so none are shown.</p>;
+  if (unreadable)
+    body = (
+      <p className={styles.error}>
+        The permissions of {roleName} could not be read from the dataset, so none are shown.
+      </p>
+    );
   else if (explained.state === 'hasError')
-    body = <EngineErrorNote className={styles.error} message={`The permissions of ${roleName} could not be worked out in this view.`} error={explained.error} />;
+    body = (
+      <EngineErrorNote
+        className={styles.error}
+        message={`The permissions of ${roleName} could not be worked out in this view.`}
+        error={explained.error}
+      />
+    );
   else if (rows === null) body = <LoadingState>Loading permissions...</LoadingState>;
   else {
     body = (
@@ -74,10 +98,21 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
         <ActionAreaCards areas={areas} selected={activeArea} onSelect={setArea} />
         <div className={styles.filters}>
           <div className={styles.filterBox}>
-            <SearchField id={filterId} label="Filter permissions" hideLabel placeholder="Filter permissions..." value={query} onValueChange={setQuery} />
+            <SearchField
+              id={filterId}
+              label="Filter permissions"
+              hideLabel
+              placeholder="Filter permissions..."
+              value={query}
+              onValueChange={setQuery}
+            />
           </div>
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={privilegedOnly} onChange={(event) => setPrivilegedOnly(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={privilegedOnly}
+              onChange={(event) => setPrivilegedOnly(event.target.checked)}
+            />
             Privileged only ({privilegedCount})
           </label>
         </div>
@@ -86,7 +121,11 @@ export function RolePermissionsSection({ roleName, view, explained, withViewSwit
           {deferredArea ? ` in ${deferredArea}` : ''} · {viewLabel(view)} view
         </p>
         {shown.length === 0 ? (
-          <p className={styles.empty}>{rows.length === 0 ? `${roleName} holds no permissions in this view.` : 'No permissions match these filters.'}</p>
+          <p className={styles.empty}>
+            {rows.length === 0
+              ? `${roleName} holds no permissions in this view.`
+              : 'No permissions match these filters.'}
+          </p>
         ) : (
           <Suspense fallback={<LoadingState>Loading permissions...</LoadingState>}>
             {/* A new set of rows (another view) mounts a new list, which fills in painted stages again. */}

@@ -8,7 +8,11 @@ export function TemplateIdCopy({ templateId }: { templateId: string }) {
   const toast = useToast();
   const copy = async () => {
     const copied = await copyText(templateId);
-    toast(copied ? { title: 'Template ID copied', description: templateId } : { title: 'Copy failed', description: 'Select the ID and copy it by hand.' });
+    toast(
+      copied
+        ? { title: 'Template ID copied', description: templateId }
+        : { title: 'Copy failed', description: 'Select the ID and copy it by hand.' },
+    );
   };
   return (
     <span className={styles.wrap}>

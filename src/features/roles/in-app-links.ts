@@ -18,7 +18,15 @@ export function useInAppLinks(): InAppLinks {
   const hrefOf = useCallback((path: string) => router.hrefs(router.base + path, router), [router]);
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
       const anchor = (event.target as Element).closest<HTMLAnchorElement>(`a[${APP_PATH_ATTRIBUTE}]`);
       if (!anchor || !event.currentTarget.contains(anchor)) return;
       event.preventDefault();

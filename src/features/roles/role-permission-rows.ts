@@ -37,7 +37,8 @@ export function permissionLabelsOf(roles: Role[]): Map<string, Permission> {
   if (!labels) {
     labels = new Map();
     for (const role of roles) {
-      for (const permission of role.permissions) if (!labels.has(permission.action)) labels.set(permission.action, permission);
+      for (const permission of role.permissions)
+        if (!labels.has(permission.action)) labels.set(permission.action, permission);
     }
     labelCache.set(roles, labels);
   }
@@ -45,7 +46,10 @@ export function permissionLabelsOf(roles: Role[]): Map<string, Permission> {
 }
 
 /** Joins the engine's explained members with descriptions and privilege labels (an action unknown to the dataset keeps its own text). */
-export function toPermissionRows(explained: readonly ExplainedPermission[], labels: ReadonlyMap<string, Permission>): RolePermissionRow[] {
+export function toPermissionRows(
+  explained: readonly ExplainedPermission[],
+  labels: ReadonlyMap<string, Permission>,
+): RolePermissionRow[] {
   return explained.map((member) => {
     const entry = labels.get(member.action);
     return {
@@ -69,7 +73,10 @@ export interface PermissionRowFilter {
 }
 
 /** Rows matching every filter; the text is a case-insensitive substring of the action or the description. */
-export function filterPermissionRows(rows: readonly RolePermissionRow[], filter: PermissionRowFilter): RolePermissionRow[] {
+export function filterPermissionRows(
+  rows: readonly RolePermissionRow[],
+  filter: PermissionRowFilter,
+): RolePermissionRow[] {
   const needle = filter.query.trim().toLowerCase();
   return rows.filter(
     (row) =>

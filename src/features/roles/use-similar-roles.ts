@@ -19,17 +19,35 @@ export type SimilarRoles = { state: 'loading' } | { state: 'hasError' } | { stat
 /** Built-in roles other than `role`, most similar first (then most shared, then by name); `ask` false holds the question back. */
 export function useSimilarRoles(role: Role, view: PermissionView, ask = true): SimilarRoles {
   const lookup = useRoleLookup();
-  const others = useMemo(() => (lookup?.builtIn ?? []).filter((other) => other.templateId !== role.templateId), [lookup, role]);
+  const others = useMemo(
+    () => (lookup?.builtIn ?? []).filter((other) => other.templateId !== role.templateId),
+    [lookup, role],
+  );
   const asking = role.builtIn && ask && lookup !== null;
   const answer = useEngineAnswer(
-    asking ? ['pairedQuickStats', [role.templateId, others.map((other) => other.templateId), { inherit: view.inherit, wildcards: view.wildcards }]] : null,
+    asking
+      ? [
+          'pairedQuickStats',
+          [
+            role.templateId,
+            others.map((other) => other.templateId),
+            { inherit: view.inherit, wildcards: view.wildcards },
+          ],
+        ]
+      : null,
   );
   const stats = answer.state === 'hasData' ? answer.data : null;
   const ranked = useMemo(() => {
     if (!stats) return null;
     return others
-      .map((other, i) => ({ role: other, percent: overlapPercent(stats[i].common, stats[i].union), shared: stats[i].common }))
-      .sort((a, b) => b.percent - a.percent || b.shared - a.shared || compareText(a.role.displayName, b.role.displayName));
+      .map((other, i) => ({
+        role: other,
+        percent: overlapPercent(stats[i].common, stats[i].union),
+        shared: stats[i].common,
+      }))
+      .sort(
+        (a, b) => b.percent - a.percent || b.shared - a.shared || compareText(a.role.displayName, b.role.displayName),
+      );
   }, [others, stats]);
   if (!role.builtIn) return { state: 'hasData', ranked: [] };
   if (answer.state === 'hasError') return { state: 'hasError' };

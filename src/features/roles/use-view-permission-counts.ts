@@ -4,7 +4,8 @@ import { LISTED_VIEW, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { useEngineAnswer } from '../../state/engine-answer';
 
-export type ViewCounts = { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; countOf: (role: Role) => number };
+export type ViewCounts =
+  { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; countOf: (role: Role) => number };
 
 function isListed(view: PermissionView): boolean {
   return view.inherit === LISTED_VIEW.inherit && view.wildcards === LISTED_VIEW.wildcards;
@@ -13,9 +14,14 @@ function isListed(view: PermissionView): boolean {
 /** Counts per role, by template id (the engine names the role of each count). */
 export function useViewPermissionCounts(view: PermissionView): ViewCounts {
   const listed = isListed(view);
-  const answer = useEngineAnswer(listed ? null : ['permissionCounts', [{ inherit: view.inherit, wildcards: view.wildcards }]]);
+  const answer = useEngineAnswer(
+    listed ? null : ['permissionCounts', [{ inherit: view.inherit, wildcards: view.wildcards }]],
+  );
   const data = answer.state === 'hasData' ? answer.data : null;
-  const byTemplateId = useMemo(() => (data ? new Map(data.templateIds.map((id, i) => [id, data.counts[i]])) : null), [data]);
+  const byTemplateId = useMemo(
+    () => (data ? new Map(data.templateIds.map((id, i) => [id, data.counts[i]])) : null),
+    [data],
+  );
 
   if (listed) return { state: 'hasData', countOf: (role) => role.permissions.length };
   if (answer.state === 'hasError') return { state: 'hasError' };

@@ -50,7 +50,9 @@ export function QuickStats() {
         </div>
       </dl>
       {data ? <p className={styles.view}>View: {viewLabel(data.view)}</p> : null}
-      {failed ? <EngineErrorNote className={styles.error} message="Quick Stats could not be calculated." error={stats.error} /> : null}
+      {failed ? (
+        <EngineErrorNote className={styles.error} message="Quick Stats could not be calculated." error={stats.error} />
+      ) : null}
     </section>
   );
 }

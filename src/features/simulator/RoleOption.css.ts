@@ -16,8 +16,19 @@ export const row = style({
   },
 });
 
-export const checkbox = style({ width: '18px', height: '18px', marginTop: '3px', accentColor: vars.color.brand, cursor: 'pointer' });
+export const checkbox = style({
+  width: '18px',
+  height: '18px',
+  marginTop: '3px',
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+});
 export const text = style({ minWidth: 0 });
 export const name = style({ display: 'block', fontWeight: 600 });
 export const description = style([clampTwoLines, { fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
-export const count = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap', marginTop: '3px' });
+export const count = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  marginTop: '3px',
+});

@@ -30,7 +30,9 @@ export const RoleOption = memo(function RoleOption({ role, checked, hidden, onTo
             {role.description}
           </span>
         </span>
-        <span className={styles.count}>{role.permissionsUnreadable ? 'permissions unreadable' : `${role.permissions.length} listed`}</span>
+        <span className={styles.count}>
+          {role.permissionsUnreadable ? 'permissions unreadable' : `${role.permissions.length} listed`}
+        </span>
       </label>
     </li>
   );

@@ -14,7 +14,12 @@ export const panel = style({
   '@media': { [SMALL_SCREEN]: { position: 'static' } },
 });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const countRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const countRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const count = style({ margin: 0, fontWeight: 600 });
 export const chips = style([chipList, { gap: vars.space.xs, maxHeight: '16rem' }]);
 export const chip = style([

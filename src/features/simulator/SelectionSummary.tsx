@@ -30,7 +30,12 @@ export function SelectionSummary({ builtInById }: { builtInById: ReadonlyMap<str
         <p className={styles.count} role="status">
           Selected ({count} roles)
         </p>
-        <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={clearSelection} disabled={count === 0}>
+        <button
+          type="button"
+          className={button({ tone: 'ghost', size: 'sm' })}
+          onClick={clearSelection}
+          disabled={count === 0}
+        >
           Clear all
         </button>
       </div>
@@ -55,7 +60,14 @@ export function SelectionSummary({ builtInById }: { builtInById: ReadonlyMap<str
       )}
       <QuickStats />
       {canCompare ? (
-        <AppLink href={comparisonPath(chosen.map((role) => role.templateId), view)} stayInEmbed className={`${button()} ${styles.compare}`}>
+        <AppLink
+          href={comparisonPath(
+            chosen.map((role) => role.templateId),
+            view,
+          )}
+          stayInEmbed
+          className={`${button()} ${styles.compare}`}
+        >
           Compare Now
         </AppLink>
       ) : (

@@ -8,7 +8,6 @@ import { PENDING_ADD_KEY, sessionStore } from '../../state/session-store';
 import { useToast } from '../../components/toast/ToastProvider';
 import { idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../compare/comparison-link';
 
-
 function pendingAdd(): string | null {
   try {
     return sessionStore().getItem(PENDING_ADD_KEY);
@@ -67,6 +66,7 @@ export function useQuerySelection(roles: Role[] | null): void {
     setPendingAdd(null);
     const role = findRole(roles, wanted);
     if (role) addRoles([role.templateId]);
-    else toast({ title: 'Role not found', description: `No built-in role has the id or name "${wanted.slice(0, 80)}".` });
+    else
+      toast({ title: 'Role not found', description: `No built-in role has the id or name "${wanted.slice(0, 80)}".` });
   }, [roles, add, addRoles, toast]);
 }

@@ -4,7 +4,13 @@ import { vars } from '../../styles/theme.css';
 export const title = style({ margin: `0 0 ${vars.space.sm}` });
 export const intro = style({ margin: `0 0 ${vars.space.xl}`, color: vars.color.textMuted, maxWidth: '52rem' });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.md });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
 export const search = style({ flex: '1 1 18rem', maxWidth: '32rem' });
 export const counts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0 });
 

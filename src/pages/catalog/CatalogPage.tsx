@@ -92,7 +92,15 @@ export function CatalogPage() {
       <>
         <RoleDataProblemsNotice />
         <div className={styles.toolbar}>
-          <SearchField id="catalog-search" label="Search roles" hideLabel inputClassName={styles.search} placeholder="Search roles..." value={query} onValueChange={setQuery} />
+          <SearchField
+            id="catalog-search"
+            label="Search roles"
+            hideLabel
+            inputClassName={styles.search}
+            placeholder="Search roles..."
+            value={query}
+            onValueChange={setQuery}
+          />
           <p className={styles.counts} role="status">
             <span className={badge({ tone: 'brand' })}>
               {shownIds.size} of {roles.data.length} roles
@@ -110,16 +118,31 @@ export function CatalogPage() {
         </p>
         {shownIds.size === 0 ? <p className={styles.empty}>No roles found matching your search criteria.</p> : null}
         {/* Every card stays mounted and a search only hides the others: typing never rebuilds the grid. */}
-        <ul className={styles.grid} aria-label="Roles" hidden={shownIds.size === 0} onPointerOver={prefetchDetailsDialog} onFocus={prefetchDetailsDialog}>
+        <ul
+          className={styles.grid}
+          aria-label="Roles"
+          hidden={shownIds.size === 0}
+          onPointerOver={prefetchDetailsDialog}
+          onFocus={prefetchDetailsDialog}
+        >
           {roles.data.map((role) => (
             <li key={role.id} className={`${styles.gridItem} ${offscreenCard}`} hidden={!shownIds.has(role.id)}>
-              <RoleCard role={role} selected={selected.has(role.templateId)} onOpenDetails={openDetails} onToggleSelected={toggleSelected} />
+              <RoleCard
+                role={role}
+                selected={selected.has(role.templateId)}
+                onOpenDetails={openDetails}
+                onToggleSelected={toggleSelected}
+              />
             </li>
           ))}
         </ul>
         {dialogMounted ? (
           <Suspense fallback={null}>
-            <RoleDetailsDialog role={details?.role ?? null} returnFocusTo={details?.returnFocusTo ?? null} onClose={closeDetails} />
+            <RoleDetailsDialog
+              role={details?.role ?? null}
+              returnFocusTo={details?.returnFocusTo ?? null}
+              onClose={closeDetails}
+            />
           </Suspense>
         ) : null}
       </>
@@ -130,8 +153,8 @@ export function CatalogPage() {
     <div className={page}>
       <h1 className={styles.title}>Role Catalog</h1>
       <p className={styles.intro}>
-        Every Microsoft Entra ID built-in directory role with its permissions, Microsoft's privileged flag (preview) and its EntraOps tier. Add roles to the
-        simulator to compare them.
+        Every Microsoft Entra ID built-in directory role with its permissions, Microsoft's privileged flag (preview) and
+        its EntraOps tier. Add roles to the simulator to compare them.
       </p>
       {body}
     </div>

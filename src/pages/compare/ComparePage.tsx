@@ -6,14 +6,22 @@ import { ComparisonReport } from '../../features/compare/ComparisonReport';
 import { InvalidComparison } from '../../features/compare/InvalidComparison';
 import { UnknownIdsAlert } from '../../features/compare/UnknownIdsAlert';
 import { UnreadableRolesAlert } from '../../features/compare/UnreadableRolesAlert';
-import { idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../../features/compare/comparison-link';
+import {
+  idsPastCapText,
+  resolveRoleIds,
+  roleIdsFromSearch,
+  roleIdsPastCap,
+} from '../../features/compare/comparison-link';
 import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './ComparePage.css';
 
 /** /compare?ids=a,b (or roleIds=): validates the ids, then shows the analysis (spec sections 2, 5 and 8). */
 export function ComparePage() {
-  useDocumentMeta('Role Comparison Analysis', 'Overlaps, common and unique permissions, subsets and the minimal set of the chosen Entra ID built-in roles.');
+  useDocumentMeta(
+    'Role Comparison Analysis',
+    'Overlaps, common and unique permissions, subsets and the minimal set of the chosen Entra ID built-in roles.',
+  );
   const search = useSearch();
   // Keyed on the id list itself, so a tab or view change does not rebuild the selection.
   const idsKey = roleIdsFromSearch(new URLSearchParams(search)).join(',');
@@ -62,7 +70,9 @@ export function ComparePage() {
         <h1 className={styles.title}>Role Comparison Analysis</h1>
         <UnknownIdsAlert unknownIds={resolved.unknownIds} />
         <UnreadableRolesAlert roles={unreadable} />
-        <p className={styles.note}>Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.</p>
+        <p className={styles.note}>
+          Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.
+        </p>
       </>
     );
   } else {

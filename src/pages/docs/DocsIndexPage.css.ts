@@ -12,6 +12,9 @@ export const guides = style({
   margin: 0,
   padding: 0,
 });
-export const guide = style([card, { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm }]);
+export const guide = style([
+  card,
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm },
+]);
 export const guideTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const summary = style({ margin: 0, color: vars.color.textMuted, flex: 1 });

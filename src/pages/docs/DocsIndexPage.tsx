@@ -7,7 +7,10 @@ import * as styles from './DocsIndexPage.css';
 
 /** The static docs index: the guide that is written, then the guides still to come. */
 export function DocsIndexPage() {
-  useDocumentMeta('Documentation', 'RolePrism documentation: permission views and guides to the simulator, catalog, overlap analysis and CSV export.');
+  useDocumentMeta(
+    'Documentation',
+    'RolePrism documentation: permission views and guides to the simulator, catalog, overlap analysis and CSV export.',
+  );
   return (
     <div className={page}>
       <h1 className={styles.title}>Documentation</h1>
@@ -18,8 +21,8 @@ export function DocsIndexPage() {
             <Link href="/docs/permission-views">Permission views</Link>
           </h2>
           <p className={styles.summary}>
-            What “a role has a permission” means here: listed, inherited and wildcard permissions, conditioned grants, and Microsoft's privileged flag beside
-            the EntraOps tiers.
+            What “a role has a permission” means here: listed, inherited and wildcard permissions, conditioned grants,
+            and Microsoft's privileged flag beside the EntraOps tiers.
           </p>
           <span className={badge({ tone: 'success' })}>Available</span>
         </li>
@@ -27,14 +30,20 @@ export function DocsIndexPage() {
           <h2 className={styles.guideTitle}>
             <Link href="/permissions">Permission explorer</Link>
           </h2>
-          <p className={styles.summary}>Every action in the dataset, and which built-in roles grant it and how: listed, inherited or through a wildcard.</p>
+          <p className={styles.summary}>
+            Every action in the dataset, and which built-in roles grant it and how: listed, inherited or through a
+            wildcard.
+          </p>
           <span className={badge({ tone: 'success' })}>Tool</span>
         </li>
         <li className={styles.guide}>
           <h2 className={styles.guideTitle}>
             <Link href="/finder">Least-privilege finder</Link>
           </h2>
-          <p className={styles.summary}>Name the permissions you need; get the built-in roles that grant them with the least to spare, or the smallest combination.</p>
+          <p className={styles.summary}>
+            Name the permissions you need; get the built-in roles that grant them with the least to spare, or the
+            smallest combination.
+          </p>
           <span className={badge({ tone: 'success' })}>Tool</span>
         </li>
         {GUIDE_SLUGS.map((slug) => (

@@ -10,12 +10,30 @@ export type GuideSlug = (typeof GUIDE_SLUGS)[number];
 
 /** Title and one-line summary of each docs guide (shown here and on the docs index). */
 export const GUIDES: Record<GuideSlug, { title: string; summary: string }> = {
-  'getting-started': { title: 'Getting started', summary: 'Pick two or more roles, run a comparison and read the results.' },
-  simulator: { title: 'Simulator', summary: 'Choose roles, watch the union and common counts, and start a comparison.' },
-  'role-catalog': { title: 'Role catalog', summary: "Search the built-in roles and read each role's permissions and privilege data." },
-  'overlap-analysis': { title: 'Overlap analysis', summary: 'Read the overlap matrix, subset relationships and the minimal role set.' },
-  'compliance-export': { title: 'Compliance export', summary: 'Export a comparison as CSV for audits and access reviews.' },
-  'security-best-practices': { title: 'Security best practices', summary: 'Apply least privilege with Entra ID built-in roles.' },
+  'getting-started': {
+    title: 'Getting started',
+    summary: 'Pick two or more roles, run a comparison and read the results.',
+  },
+  simulator: {
+    title: 'Simulator',
+    summary: 'Choose roles, watch the union and common counts, and start a comparison.',
+  },
+  'role-catalog': {
+    title: 'Role catalog',
+    summary: "Search the built-in roles and read each role's permissions and privilege data.",
+  },
+  'overlap-analysis': {
+    title: 'Overlap analysis',
+    summary: 'Read the overlap matrix, subset relationships and the minimal role set.',
+  },
+  'compliance-export': {
+    title: 'Compliance export',
+    summary: 'Export a comparison as CSV for audits and access reviews.',
+  },
+  'security-best-practices': {
+    title: 'Security best practices',
+    summary: 'Apply least privilege with Entra ID built-in roles.',
+  },
 };
 
 function isGuideSlug(value: string | undefined): value is GuideSlug {

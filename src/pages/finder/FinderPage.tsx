@@ -43,10 +43,21 @@ export function FinderPage() {
           <h2 id="finder-pick-heading" className={styles.heading}>
             What you need
           </h2>
-          <NeedPicker index={state.index} need={need} full={need.length >= MAX_NEEDS} onAdd={(keys) => setNeed(addNeeds(need, keys))} />
+          <NeedPicker
+            index={state.index}
+            need={need}
+            full={need.length >= MAX_NEEDS}
+            onAdd={(keys) => setNeed(addNeeds(need, keys))}
+          />
           <PastedNeeds need={need} onAdd={(keys) => setNeed(addNeeds(need, keys))} />
           <NeedCapNotice
-            text={linked.unreadable ? 'The permissions in this link could not be read: the link may have been cut short.' : linked.reading ? capNoticeText(linked.reading, 'link') : ''}
+            text={
+              linked.unreadable
+                ? 'The permissions in this link could not be read: the link may have been cut short.'
+                : linked.reading
+                  ? capNoticeText(linked.reading, 'link')
+                  : ''
+            }
           />
           <NeedList need={need} known={known} onChange={setNeed} />
         </section>
@@ -66,8 +77,9 @@ export function FinderPage() {
     <div className={page}>
       <h1 className={styles.title}>Least-privilege finder</h1>
       <p className={styles.intro}>
-        List the permissions a person or a workload needs. The finder names every built-in role that grants all of them, ranked by how much it grants
-        beyond the need and by privilege; when no single role does, it finds the smallest combination. Everything is calculated in your browser.
+        List the permissions a person or a workload needs. The finder names every built-in role that grants all of them,
+        ranked by how much it grants beyond the need and by privilege; when no single role does, it finds the smallest
+        combination. Everything is calculated in your browser.
       </p>
       {body}
     </div>

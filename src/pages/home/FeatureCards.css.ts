@@ -31,4 +31,11 @@ export const icon = style({
 export const title = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.md} 0 ${vars.space.sm}` });
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
-export const links = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontWeight: 600 });
+export const links = style({
+  margin: `${vars.space.sm} 0 0`,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontWeight: 600,
+});

@@ -29,7 +29,12 @@ const FEATURES = [
       'Export a comparison as a CSV file, generated in your browser: each permission, the roles that hold it, whether it is common to all and which role ' +
       'it is unique to, together with the permission view and the dataset date it was computed from.',
   },
-] as const satisfies readonly { icon: string; title: string; text: string; links?: readonly { href: string; label: string }[] }[];
+] as const satisfies readonly {
+  icon: string;
+  title: string;
+  text: string;
+  links?: readonly { href: string; label: string }[];
+}[];
 
 export function FeatureCards() {
   return (

@@ -13,8 +13,8 @@ const HOME_FAQ: readonly FaqEntry[] = [
     question: 'Do I need to sign in or connect my tenant?',
     answer: (
       <p>
-        No. RolePrism has no login and never connects to your tenant. It compares Microsoft's published definitions of the built-in directory roles, and every
-        comparison runs in your browser.
+        No. RolePrism has no login and never connects to your tenant. It compares Microsoft's published definitions of
+        the built-in directory roles, and every comparison runs in your browser.
       </p>
     ),
   },
@@ -22,8 +22,9 @@ const HOME_FAQ: readonly FaqEntry[] = [
     question: 'Where does the role data come from?',
     answer: (
       <p>
-        Role definitions come from Microsoft Graph, permission descriptions from Microsoft Learn (CC BY 4.0) and tiers from the EntraOps classification by
-        Thomas Naunheim (MIT). The <Link href="/privacy">privacy page</Link> lists the sources.
+        Role definitions come from Microsoft Graph, permission descriptions from Microsoft Learn (CC BY 4.0) and tiers
+        from the EntraOps classification by Thomas Naunheim (MIT). The <Link href="/privacy">privacy page</Link> lists
+        the sources.
       </p>
     ),
   },
@@ -31,8 +32,9 @@ const HOME_FAQ: readonly FaqEntry[] = [
     question: 'How is the overlap percentage calculated?',
     answer: (
       <p>
-        Shared permissions divided by the total unique permissions of the two roles, times 100, rounded. Two roles with no permissions at all show 0%. The{' '}
-        <Link href="/docs/permission-views">permission views guide</Link> explains how inherited and wildcard permissions can be included.
+        Shared permissions divided by the total unique permissions of the two roles, times 100, rounded. Two roles with
+        no permissions at all show 0%. The <Link href="/docs/permission-views">permission views guide</Link> explains
+        how inherited and wildcard permissions can be included.
       </p>
     ),
   },
@@ -50,8 +52,9 @@ export function HomePage() {
           See where Entra ID roles overlap
         </h1>
         <p className={styles.welcome}>
-          Welcome to RolePrism. Pick two or more Microsoft Entra ID built-in directory roles and see the permissions they share, what each one adds, which roles
-          are contained in others and the smallest set of roles with the same coverage.
+          Welcome to RolePrism. Pick two or more Microsoft Entra ID built-in directory roles and see the permissions
+          they share, what each one adds, which roles are contained in others and the smallest set of roles with the
+          same coverage.
         </p>
         <p className={styles.actions}>
           <Link href="/simulator" className={button({ tone: 'primary' })}>
@@ -61,7 +64,9 @@ export function HomePage() {
             Browse the Role Catalog
           </Link>
         </p>
-        <p className={styles.tagline}>Privacy-first: RolePrism stores no tenant data and works with built-in roles only.</p>
+        <p className={styles.tagline}>
+          Privacy-first: RolePrism stores no tenant data and works with built-in roles only.
+        </p>
       </section>
 
       <RoleCounters />
@@ -73,7 +78,9 @@ export function HomePage() {
         <h2 id="home-purview-heading" className={styles.teaserHeading}>
           Coming soon: Microsoft Purview roles
         </h2>
-        <p className={styles.teaserText}>The same comparison for the role groups of Microsoft Purview, the data governance and compliance portal.</p>
+        <p className={styles.teaserText}>
+          The same comparison for the role groups of Microsoft Purview, the data governance and compliance portal.
+        </p>
         <Link href="/purview-roles">Read about Purview roles</Link>
       </section>
 

@@ -19,4 +19,8 @@ export const counter = style([card, { display: 'flex', flexDirection: 'column', 
 export const value = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.brand, lineHeight: 1.1 });
 export const label = style({ fontWeight: 600 });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const source = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `${vars.space.md} 0 0` });
+export const source = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: `${vars.space.md} 0 0`,
+});

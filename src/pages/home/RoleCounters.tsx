@@ -14,11 +14,22 @@ export function RoleCounters() {
   const roles = useRoles({ builtInOnly: true });
   const data = roles.state === 'hasData' ? roles.data : null;
   // Distinct action strings across the built-in roles (a conditioned grant is the same action).
-  const permissionCount = useMemo(() => (data ? new Set(data.flatMap((role) => role.permissions.map((p) => p.action))).size : 0), [data]);
+  const permissionCount = useMemo(
+    () => (data ? new Set(data.flatMap((role) => role.permissions.map((p) => p.action))).size : 0),
+    [data],
+  );
 
-  if (roles.state === 'hasError') return <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
+  if (roles.state === 'hasError')
+    return <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
   const datasetDate = data?.find((r) => r.datasetDate)?.datasetDate;
-  const count = (value: number) => (data ? <span className={styles.value}>{value}</span> : <span className={styles.value} aria-hidden="true">{PENDING}</span>);
+  const count = (value: number) =>
+    data ? (
+      <span className={styles.value}>{value}</span>
+    ) : (
+      <span className={styles.value} aria-hidden="true">
+        {PENDING}
+      </span>
+    );
   return (
     <section aria-labelledby="home-counters-heading" aria-busy={!data} className={styles.section}>
       <h2 id="home-counters-heading" className={styles.heading}>
@@ -42,7 +53,9 @@ export function RoleCounters() {
         </li>
       </ul>
       {data ? (
-        datasetDate ? <p className={styles.source}>Role definitions from Microsoft Graph as of {datasetDate}.</p> : null
+        datasetDate ? (
+          <p className={styles.source}>Role definitions from Microsoft Graph as of {datasetDate}.</p>
+        ) : null
       ) : (
         <p className={styles.source} role="status">
           Loading role data...

@@ -31,7 +31,16 @@ export function PermissionDetailPage() {
   const [view] = usePermissionView();
   const index = state.state === 'hasData' ? state.index : null;
   const entry = index ? findEntry(index, action) : null;
-  const closeMatches = useMemo(() => (index && !entry ? closeActions(index.entries.map((e) => e.action), action) : []), [index, entry, action]);
+  const closeMatches = useMemo(
+    () =>
+      index && !entry
+        ? closeActions(
+            index.entries.map((e) => e.action),
+            action,
+          )
+        : [],
+    [index, entry, action],
+  );
   useDocumentMeta(
     entry ? entry.action : index ? 'Permission not found' : 'Permission',
     entry ? `${entry.description.slice(0, 140)} Roles that grant it, and how.` : undefined,

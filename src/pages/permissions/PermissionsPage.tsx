@@ -46,9 +46,10 @@ export function PermissionsPage() {
     <div className={page}>
       <h1 className={styles.title}>Permissions</h1>
       <p className={styles.intro}>
-        Every action that a Microsoft Entra ID built-in role grants, with Microsoft's description, Microsoft's privileged label (preview) and the EntraOps
-        tier. Open an action to see which roles grant it and how. Need several? The <AppLink href="/finder">least-privilege finder</AppLink> picks the
-        smallest role for a set of permissions.
+        Every action that a Microsoft Entra ID built-in role grants, with Microsoft's description, Microsoft's
+        privileged label (preview) and the EntraOps tier. Open an action to see which roles grant it and how. Need
+        several? The <AppLink href="/finder">least-privilege finder</AppLink> picks the smallest role for a set of
+        permissions.
       </p>
       {body}
       <PermissionSourcesNote />

@@ -20,8 +20,14 @@ export function GlobalReaderGuidePage() {
   const admin = roles.state === 'hasData' ? roles.data.find((role) => role.slug === 'global-administrator') : undefined;
 
   let live;
-  if (roles.state !== 'hasData') live = <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
-  else if (!reader) live = <p className={styles.missing}>The loaded dataset has no Global Reader role, so its live figures cannot be shown.</p>;
+  if (roles.state !== 'hasData')
+    live = <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
+  else if (!reader)
+    live = (
+      <p className={styles.missing}>
+        The loaded dataset has no Global Reader role, so its live figures cannot be shown.
+      </p>
+    );
   else live = <GlobalReaderLiveSections reader={reader} admin={admin} />;
 
   return (
@@ -30,8 +36,9 @@ export function GlobalReaderGuidePage() {
       <article className={styles.article}>
         <h1 className={styles.title}>Global Reader</h1>
         <p className={styles.lead}>
-          The read-only administrator role of Microsoft Entra ID: it sees tenant-wide configuration, identities and logs, and changes nothing. This guide
-          explains what it reads, what it cannot do, when to assign it and how it compares to Global Administrator, with figures from the current dataset.
+          The read-only administrator role of Microsoft Entra ID: it sees tenant-wide configuration, identities and
+          logs, and changes nothing. This guide explains what it reads, what it cannot do, when to assign it and how it
+          compares to Global Administrator, with figures from the current dataset.
         </p>
         <p className={styles.actions}>
           <AppLink href="/simulator?add=global-reader" className={button({ tone: 'primary' })}>

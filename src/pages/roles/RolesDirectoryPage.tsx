@@ -31,8 +31,9 @@ export function RolesDirectoryPage() {
     <div className={page}>
       <h1 className={styles.title}>Roles Directory</h1>
       <p className={styles.intro}>
-        Microsoft Entra ID directory roles with what each one is for and how many permissions it holds. Open a role for its full permission list, how each
-        permission is held, and the privilege signals from Microsoft and the EntraOps tier model.
+        Microsoft Entra ID directory roles with what each one is for and how many permissions it holds. Open a role for
+        its full permission list, how each permission is held, and the privilege signals from Microsoft and the EntraOps
+        tier model.
       </p>
       {body}
     </div>

@@ -11,7 +11,10 @@ import * as styles from './SimulatorPage.css';
 
 /** /simulator: pick built-in roles, see Quick Stats, then compare (spec sections 2 and 4). */
 export function SimulatorPage() {
-  useDocumentMeta('Role Simulator', 'Pick two or more Microsoft Entra ID built-in roles and compare their permissions in your browser.');
+  useDocumentMeta(
+    'Role Simulator',
+    'Pick two or more Microsoft Entra ID built-in roles and compare their permissions in your browser.',
+  );
   const rolesState = useRoles({ builtInOnly: true });
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
   const builtInById = useMemo(() => (roles ? new Map(roles.map((role) => [role.templateId, role])) : null), [roles]);
@@ -30,7 +33,8 @@ export function SimulatorPage() {
       <div className={styles.intro}>
         <h1 className={styles.title}>Role Simulator</h1>
         <p className={styles.lead}>
-          Choose two or more built-in roles to see how their permissions overlap. Everything is calculated in your browser.
+          Choose two or more built-in roles to see how their permissions overlap. Everything is calculated in your
+          browser.
         </p>
         <ViewSwitch />
       </div>

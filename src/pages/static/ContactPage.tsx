@@ -7,7 +7,10 @@ const SUPPORT_EMAIL = 'support@roleprism.app';
 const FEEDBACK_EMAIL = 'feedback@roleprism.app';
 
 export function ContactPage() {
-  useDocumentMeta('Contact', 'Contact RolePrism: email support and feature requests, documentation and response times.');
+  useDocumentMeta(
+    'Contact',
+    'Contact RolePrism: email support and feature requests, documentation and response times.',
+  );
   return (
     <div className={page}>
       <article className={styles.article}>

@@ -4,21 +4,27 @@ import { page } from '../../styles/shared.css';
 import * as styles from './StaticPage.css';
 
 export function PrivacyPage() {
-  useDocumentMeta('Privacy', 'RolePrism stores no tenant data: no login, no session, and every comparison runs in your browser. Data sources and licences.');
+  useDocumentMeta(
+    'Privacy',
+    'RolePrism stores no tenant data: no login, no session, and every comparison runs in your browser. Data sources and licences.',
+  );
   return (
     <div className={page}>
       <article className={styles.article}>
         <h1 className={styles.title}>Privacy</h1>
-        <p className={styles.lead}>RolePrism stores no tenant data. It never connects to your Microsoft tenant and never asks you to sign in.</p>
+        <p className={styles.lead}>
+          RolePrism stores no tenant data. It never connects to your Microsoft tenant and never asks you to sign in.
+        </p>
 
         <section className={styles.section} aria-labelledby="privacy-browser">
           <h2 id="privacy-browser" className={styles.heading}>
             Everything runs in your browser
           </h2>
           <p>
-            RolePrism compares Microsoft's published definitions of the built-in directory roles. All comparison runs in your browser, in a Web Worker: overlaps,
-            subsets and the minimal role set are computed on your device and the results are not uploaded. Your role selection is kept in this tab's session
-            storage and is gone when you close the tab.
+            RolePrism compares Microsoft's published definitions of the built-in directory roles. All comparison runs in
+            your browser, in a Web Worker: overlaps, subsets and the minimal role set are computed on your device and
+            the results are not uploaded. Your role selection is kept in this tab's session storage and is gone when you
+            close the tab.
           </p>
         </section>
 
@@ -27,9 +33,10 @@ export function PrivacyPage() {
             No accounts, no session
           </h2>
           <p>
-            The app has no login and no user accounts. The optional database client that can serve the role definitions stores no session: no persistence in
-            your browser and no token refresh. It only reads public role definitions (for a comparison, those of the built-in roles being compared); without it,
-            they come from a static file shipped with the app. Nothing about you or your tenant is sent.
+            The app has no login and no user accounts. The optional database client that can serve the role definitions
+            stores no session: no persistence in your browser and no token refresh. It only reads public role
+            definitions (for a comparison, those of the built-in roles being compared); without it, they come from a
+            static file shipped with the app. Nothing about you or your tenant is sent.
           </p>
         </section>
 
@@ -39,8 +46,8 @@ export function PrivacyPage() {
           </h2>
           <ul>
             <li>
-              Role definitions: Microsoft Graph role definitions (<code>roleManagement/directory/roleDefinitions</code>, beta), including Microsoft's
-              privileged flag, which Microsoft marks as preview.
+              Role definitions: Microsoft Graph role definitions (<code>roleManagement/directory/roleDefinitions</code>,
+              beta), including Microsoft's privileged flag, which Microsoft marks as preview.
             </li>
             <li>
               Permission descriptions and privileged labels: Microsoft Learn documentation text, licensed under{' '}

@@ -13,8 +13,8 @@ export function PurviewRolesPage() {
         </p>
         <h1 className={styles.title}>Microsoft Purview roles</h1>
         <p className={styles.lead}>
-          RolePrism covers Microsoft Entra ID built-in directory roles today. Comparing the roles and role groups of Microsoft Purview, the data governance and
-          compliance portal, is coming soon.
+          RolePrism covers Microsoft Entra ID built-in directory roles today. Comparing the roles and role groups of
+          Microsoft Purview, the data governance and compliance portal, is coming soon.
         </p>
         <p>Until then, the Entra ID roles are ready to explore.</p>
         <ToolLinks />

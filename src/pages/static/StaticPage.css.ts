@@ -22,6 +22,11 @@ export const channels = style({
 export const channel = style([card, { overflowWrap: 'anywhere' }]);
 export const channelTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
 
-export const times = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const times = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
 export const timeLabel = style({ fontWeight: 600 });
 export const timeValue = style({ margin: 0 });

@@ -1,7 +1,13 @@
 // src/state/selection.ts, store only (no rendering), in real Chromium for its session storage: the simulator selection.
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addRolesAtom, clearSelectionAtom, removeRoleAtom, selectionAtom, toggleRoleAtom } from '../../../src/state/selection';
+import {
+  addRolesAtom,
+  clearSelectionAtom,
+  removeRoleAtom,
+  selectionAtom,
+  toggleRoleAtom,
+} from '../../../src/state/selection';
 import { SELECTION_KEY } from '../../../src/state/session-store';
 
 type Store = ReturnType<typeof createStore>;

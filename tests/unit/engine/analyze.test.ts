@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCatalog, LISTED_VIEW } from '@engine/catalog';
-import { analyzeSelection, clusterOrder, holdersOf, pairDetail, pairPercent, pairStats, quickStats, resolveSelection, subsetRelations } from '@engine/analyze';
+import {
+  analyzeSelection,
+  clusterOrder,
+  holdersOf,
+  pairDetail,
+  pairPercent,
+  pairStats,
+  quickStats,
+  resolveSelection,
+  subsetRelations,
+} from '@engine/analyze';
 import { transferList } from '../../../workers/transfer-list';
 import { role, shippedCatalog } from '../helpers';
 import { tiny } from './fixtures';
@@ -16,7 +26,12 @@ describe('pair stats (spec section 5)', () => {
     expect(pairStats(r, 0, 2)).toEqual({ shared: 1, union: 4, percent: 25 }); // {c} of {a,b,c,d}
     expect(pairPercent(r, 1, 2)).toBe(0);
     expect(pairPercent(r, 2, 0)).toBe(25);
-    for (let i = 0; i < 3; i++) expect(pairStats(r, i, i)).toEqual({ shared: r.roles[i].permissionCount, union: r.roles[i].permissionCount, percent: 100 });
+    for (let i = 0; i < 3; i++)
+      expect(pairStats(r, i, i)).toEqual({
+        shared: r.roles[i].permissionCount,
+        union: r.roles[i].permissionCount,
+        percent: 100,
+      });
   });
 
   it('gives 0% for two roles that both have no permissions', () => {
@@ -69,7 +84,11 @@ describe('analysis against a Set-based oracle', () => {
     fc.assert(
       fc.property(catalogArb, (roles) => {
         const { sets, union, intersection } = oracle(roles);
-        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+        const r = analyzeSelection(
+          buildCatalog(roles),
+          roles.map((x) => x.templateId),
+          LISTED_VIEW,
+        );
         expect(r.unionCount).toBe(union.size);
         expect(r.intersectionCount).toBe(intersection.size);
         expect(r.roles.map((x) => x.permissionCount)).toEqual(sets.map((s) => s.size));
@@ -87,7 +106,11 @@ describe('analysis against a Set-based oracle', () => {
     fc.assert(
       fc.property(catalogArb, (roles) => {
         const { sets } = oracle(roles);
-        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+        const r = analyzeSelection(
+          buildCatalog(roles),
+          roles.map((x) => x.templateId),
+          LISTED_VIEW,
+        );
         const expected: string[] = [];
         sets.forEach((a, i) =>
           sets.forEach((b, j) => {
@@ -104,7 +127,11 @@ describe('analysis against a Set-based oracle', () => {
       fc.property(catalogArb, (roles) => {
         const { sets } = oracle(roles);
         const n = roles.length;
-        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+        const r = analyzeSelection(
+          buildCatalog(roles),
+          roles.map((x) => x.templateId),
+          LISTED_VIEW,
+        );
         r.actions.forEach((action, p) => {
           const holders = sets.map((s, i) => (s.has(action) ? i : -1)).filter((i) => i >= 0);
           expect([...holdersOf(r, p)]).toEqual(holders);
@@ -118,13 +145,24 @@ describe('analysis against a Set-based oracle', () => {
 
 describe('selection, views and the shape of a result', () => {
   it('resolves ids to catalog indices in the order given, unknown ones once and apart', () => {
-    expect(resolveSelection(tiny, ['gamma', ' alpha', 'gamma', 'x', '  ', 'x', 'ALPHA'])).toEqual({ indices: [2, 0], unknownIds: ['x', 'ALPHA'] });
+    expect(resolveSelection(tiny, ['gamma', ' alpha', 'gamma', 'x', '  ', 'x', 'ALPHA'])).toEqual({
+      indices: [2, 0],
+      unknownIds: ['x', 'ALPHA'],
+    });
     expect(resolveSelection(tiny, [])).toEqual({ indices: [], unknownIds: [] });
   });
 
   it('analyses an empty selection as nothing at all', () => {
     const r = analyzeSelection(tiny, [], LISTED_VIEW);
-    expect(r).toMatchObject({ roles: [], actions: [], unionCount: 0, intersectionCount: 0, minimalSet: [], greedySet: [], minimalSetProven: true });
+    expect(r).toMatchObject({
+      roles: [],
+      actions: [],
+      unionCount: 0,
+      intersectionCount: 0,
+      minimalSet: [],
+      greedySet: [],
+      minimalSetProven: true,
+    });
     expect(quickStats(tiny, [], LISTED_VIEW)).toEqual({ union: 0, common: 0 });
     expect(quickStats(tiny, ['nope'], LISTED_VIEW)).toEqual({ union: 0, common: 0 });
   });
@@ -136,7 +174,9 @@ describe('selection, views and the shape of a result', () => {
     const r = analyzeSelection(catalog, [ga], view);
     expect(r.view).toEqual(view);
     expect(r.view).not.toBe(view);
-    expect(r.roles[0].permissionCount).toBeGreaterThan(analyzeSelection(catalog, [ga], LISTED_VIEW).roles[0].permissionCount);
+    expect(r.roles[0].permissionCount).toBeGreaterThan(
+      analyzeSelection(catalog, [ga], LISTED_VIEW).roles[0].permissionCount,
+    );
     expect(quickStats(catalog, [ga], view)).toEqual({ union: r.unionCount, common: r.intersectionCount });
   });
 
@@ -152,7 +192,11 @@ describe('selection, views and the shape of a result', () => {
 
   it('orders the display by similarity: a permutation that starts with the largest role', () => {
     const catalog = shippedCatalog();
-    const r = analyzeSelection(catalog, catalog.roles.map((x) => x.templateId), LISTED_VIEW);
+    const r = analyzeSelection(
+      catalog,
+      catalog.roles.map((x) => x.templateId),
+      LISTED_VIEW,
+    );
     const order = [...clusterOrder(r)];
     expect([...order].sort((a, b) => a - b)).toEqual(r.roles.map((_, i) => i));
     const largest = Math.max(...r.roles.map((x) => x.permissionCount));

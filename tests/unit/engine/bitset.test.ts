@@ -54,7 +54,12 @@ describe('bitsets', () => {
     expect(popcount32(-1)).toBe(32);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), (word) => {
-        expect(popcount32(word)).toBe(word.toString(2).split('').filter((c) => c === '1').length);
+        expect(popcount32(word)).toBe(
+          word
+            .toString(2)
+            .split('')
+            .filter((c) => c === '1').length,
+        );
       }),
     );
   });

@@ -20,7 +20,9 @@ describe('shipped dataset through the engine', () => {
     const gr = roles.find((r) => r.slug === 'global-reader')!;
     const r = analyzeSelection(catalog, [ga.templateId, gr.templateId], LISTED_VIEW);
     expect(r.roles[0].permissionCount).toBe(ga.permissions.length);
-    expect(r.unionCount).toBe(new Set([...ga.permissions, ...gr.permissions].map((p) => p.action + (p.condition ?? ''))).size);
+    expect(r.unionCount).toBe(
+      new Set([...ga.permissions, ...gr.permissions].map((p) => p.action + (p.condition ?? ''))).size,
+    );
   });
 });
 
@@ -48,7 +50,8 @@ describe('permission views over the shipped dataset', () => {
     const readers = catalog.indexByTemplateId.get('88d8e3e3-8f55-4a1e-953a-9b9898b8876b')!;
     catalog.roles.forEach((r, i) => {
       if (r.inheritsFrom.length === 0) expect(equalSets(inherited[i], catalog.listed[i])).toBe(true);
-      if (r.inheritsFrom.includes('88d8e3e3-8f55-4a1e-953a-9b9898b8876b')) expect(isSubsetOf(catalog.listed[readers], inherited[i])).toBe(true);
+      if (r.inheritsFrom.includes('88d8e3e3-8f55-4a1e-953a-9b9898b8876b'))
+        expect(isSubsetOf(catalog.listed[readers], inherited[i])).toBe(true);
     });
   });
 
@@ -57,7 +60,11 @@ describe('permission views over the shipped dataset', () => {
     const set = viewSets(catalog, { inherit: false, wildcards: true })[ga];
     const userActions = catalog.keys
       .map((k, id) => [k, id] as const)
-      .filter(([k]) => parseAction(k.split(' ')[0])?.namespace === 'microsoft.directory' && parseAction(k.split(' ')[0])?.entity.join('/') === 'users');
+      .filter(
+        ([k]) =>
+          parseAction(k.split(' ')[0])?.namespace === 'microsoft.directory' &&
+          parseAction(k.split(' ')[0])?.entity.join('/') === 'users',
+      );
     expect(userActions.length).toBeGreaterThan(20);
     for (const [, id] of userActions) expect((set[id >>> 5] >>> (id & 31)) & 1).toBe(1);
     expect(countBits(set)).toBeGreaterThan(countBits(catalog.listed[ga]));
@@ -73,10 +80,17 @@ describe('permission views over the shipped dataset', () => {
     const seg = fc.constantFrom('users', 'groups', 'groups.unified', 'applications', 'allEntities');
     const prop = fc.constantFrom('allProperties', 'standard', 'basic', null);
     const verb = fc.constantFrom('read', 'update', 'allTasks', 'create', 'createAsOwner');
-    const action = fc.tuple(fc.constantFrom('microsoft.directory', 'microsoft.azure.x'), seg, prop, verb).map(([ns, e, p, v]) => (p ? `${ns}/${e}/${p}/${v}` : `${ns}/${e}/${v}`));
+    const action = fc
+      .tuple(fc.constantFrom('microsoft.directory', 'microsoft.azure.x'), seg, prop, verb)
+      .map(([ns, e, p, v]) => (p ? `${ns}/${e}/${p}/${v}` : `${ns}/${e}/${v}`));
     fc.assert(
       fc.property(fc.array(fc.uniqueArray(action, { maxLength: 8 }), { minLength: 1, maxLength: 5 }), (sets) => {
-        const roles = sets.map((actions, i) => ({ templateId: `t${i}`, name: `R${i}`, inheritsFrom: [], grants: actions.map((a) => ({ action: a })) }));
+        const roles = sets.map((actions, i) => ({
+          templateId: `t${i}`,
+          name: `R${i}`,
+          inheritsFrom: [],
+          grants: actions.map((a) => ({ action: a })),
+        }));
         const c = buildCatalog(roles);
         const wild = viewSets(c, { inherit: false, wildcards: true });
         wild.forEach((set, i) => {
@@ -94,8 +108,18 @@ describe('permission views over the shipped dataset', () => {
 describe('building a catalog', () => {
   it('interns every member key once, sorted, a conditioned grant as its own member', () => {
     const c = buildCatalog([
-      { templateId: 'a', name: 'A', inheritsFrom: [], grants: [{ action: 'n/y/r' }, { action: 'n/x/r', condition: '$ResourceIsSelf' }] },
-      { templateId: 'b', name: 'B', inheritsFrom: [], grants: [{ action: 'n/x/r' }, { action: 'n/y/r', condition: null }] },
+      {
+        templateId: 'a',
+        name: 'A',
+        inheritsFrom: [],
+        grants: [{ action: 'n/y/r' }, { action: 'n/x/r', condition: '$ResourceIsSelf' }],
+      },
+      {
+        templateId: 'b',
+        name: 'B',
+        inheritsFrom: [],
+        grants: [{ action: 'n/x/r' }, { action: 'n/y/r', condition: null }],
+      },
     ]);
     expect(c.keys).toEqual(['n/x/r', 'n/x/r [$ResourceIsSelf]', 'n/y/r']);
     expect(c.grants).toEqual([
@@ -103,7 +127,10 @@ describe('building a catalog', () => {
       { action: 'n/x/r', condition: '$ResourceIsSelf' },
       { action: 'n/y/r', condition: null },
     ]);
-    expect(c.listed.map(bitsToIds)).toEqual([[1, 2], [0, 2]]);
+    expect(c.listed.map(bitsToIds)).toEqual([
+      [1, 2],
+      [0, 2],
+    ]);
     expect(c.indexByTemplateId.get('b')).toBe(1);
   });
 
@@ -113,8 +140,15 @@ describe('building a catalog', () => {
   });
 
   it('inherits through chains, from known roles only', () => {
-    const c = buildCatalog([role('A', ['n/a/r'], ['b']), role('B', ['n/b/r'], ['c']), role('C', ['n/c/r']), role('D', ['n/d/r'], ['nobody'])]);
-    const inherited = viewSets(c, { inherit: true, wildcards: false }).map((set) => bitsToIds(set).map((id) => c.keys[id]));
+    const c = buildCatalog([
+      role('A', ['n/a/r'], ['b']),
+      role('B', ['n/b/r'], ['c']),
+      role('C', ['n/c/r']),
+      role('D', ['n/d/r'], ['nobody']),
+    ]);
+    const inherited = viewSets(c, { inherit: true, wildcards: false }).map((set) =>
+      bitsToIds(set).map((id) => c.keys[id]),
+    );
     expect(inherited).toEqual([['n/a/r', 'n/b/r', 'n/c/r'], ['n/b/r', 'n/c/r'], ['n/c/r'], ['n/d/r']]);
   });
 
@@ -145,6 +179,8 @@ describe('view names, counts and member lists', () => {
     const view = { inherit: true, wildcards: false };
     const members = viewMembers(catalog, view);
     expect(viewMembers(catalog, view)).toBe(members);
-    viewSets(catalog, view).forEach((set, r) => expect([...members.ids.subarray(members.offsets[r], members.offsets[r + 1])]).toEqual(bitsToIds(set)));
+    viewSets(catalog, view).forEach((set, r) =>
+      expect([...members.ids.subarray(members.offsets[r], members.offsets[r + 1])]).toEqual(bitsToIds(set)),
+    );
   });
 });

@@ -19,7 +19,11 @@ describe('RoleEngine', () => {
 
   it('loads the shipped roles and sums them up', () => {
     const engine = new RoleEngine();
-    expect(engine.load(toEngineRoles(shippedRoles()), '2026-08-18')).toEqual({ roleCount: 143, permissionCount: 719, datasetDate: '2026-08-18' });
+    expect(engine.load(toEngineRoles(shippedRoles()), '2026-08-18')).toEqual({
+      roleCount: 143,
+      permissionCount: 719,
+      datasetDate: '2026-08-18',
+    });
   });
 
   it('answers on the loaded catalog, and writes the dataset date into the CSV', () => {
@@ -37,14 +41,20 @@ describe('RoleEngine', () => {
     expect(counts.templateIds).toEqual(shippedRoles().map((role) => role.templateId));
     expect([...counts.counts]).toEqual(shippedCatalog().listed.map((_, i) => shippedRoles()[i].permissions.length));
     expect(engine.explainRole(GA, LISTED_VIEW)).toHaveLength(r.roles[0].permissionCount);
-    expect(engine.rolesGranting(['microsoft.directory/users/delete'], LISTED_VIEW)[0]!.map((g) => g.name)).toContain('User Administrator');
-    expect(engine.leastPrivilege(['microsoft.directory/users/delete'], LISTED_VIEW).singleRoles.map((f) => f.name)).toContain('User Administrator');
+    expect(engine.rolesGranting(['microsoft.directory/users/delete'], LISTED_VIEW)[0]!.map((g) => g.name)).toContain(
+      'User Administrator',
+    );
+    expect(
+      engine.leastPrivilege(['microsoft.directory/users/delete'], LISTED_VIEW).singleRoles.map((f) => f.name),
+    ).toContain('User Administrator');
   });
 
   it('replaces the catalog on a second load', () => {
     const engine = new RoleEngine();
     engine.load(toEngineRoles(shippedRoles()), 'first');
-    expect(engine.load([{ templateId: 'x', name: 'X', inheritsFrom: [], grants: [{ action: 'n/x/r' }] }], 'second')).toEqual({ roleCount: 1, permissionCount: 1, datasetDate: 'second' });
+    expect(
+      engine.load([{ templateId: 'x', name: 'X', inheritsFrom: [], grants: [{ action: 'n/x/r' }] }], 'second'),
+    ).toEqual({ roleCount: 1, permissionCount: 1, datasetDate: 'second' });
     expect(engine.analyze([GA, 'x'], LISTED_VIEW).unknownIds).toEqual([GA]);
   });
 });

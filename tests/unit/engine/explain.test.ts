@@ -20,11 +20,17 @@ describe('explainRole', () => {
 
   it('with inheritance, Directory Readers actions that GA does not list are inherited from Directory Readers', () => {
     const gaListed = new Set(roles.find((r) => r.templateId === GA)!.permissions.map((p) => p.action));
-    const readerOnly = roles.find((r) => r.templateId === READERS)!.permissions.filter((p) => !p.condition && !gaListed.has(p.action));
+    const readerOnly = roles
+      .find((r) => r.templateId === READERS)!
+      .permissions.filter((p) => !p.condition && !gaListed.has(p.action));
     expect(readerOnly.length).toBeGreaterThan(0);
     const explained = explainRole(catalog, GA, INHERIT)!;
     for (const p of readerOnly) {
-      expect(explained.find((e) => e.key === p.action)?.how).toEqual({ kind: 'inherited', fromTemplateId: READERS, fromName: 'Directory Readers' });
+      expect(explained.find((e) => e.key === p.action)?.how).toEqual({
+        kind: 'inherited',
+        fromTemplateId: READERS,
+        fromName: 'Directory Readers',
+      });
     }
   });
 
@@ -40,9 +46,12 @@ describe('rolesGranting', () => {
   it('lists exactly the roles that list an action, fewest permissions first', () => {
     const action = 'microsoft.directory/users/password/update';
     const granting = rolesGranting(catalog, action, LISTED_VIEW)!;
-    const expected = roles.filter((r) => r.permissions.some((p) => p.action === action && !p.condition)).map((r) => r.displayName);
+    const expected = roles
+      .filter((r) => r.permissions.some((p) => p.action === action && !p.condition))
+      .map((r) => r.displayName);
     expect(granting.map((g) => g.name).sort()).toEqual(expected.sort());
-    for (let i = 1; i < granting.length; i++) expect(granting[i].permissionCount).toBeGreaterThanOrEqual(granting[i - 1].permissionCount);
+    for (let i = 1; i < granting.length; i++)
+      expect(granting[i].permissionCount).toBeGreaterThanOrEqual(granting[i - 1].permissionCount);
     expect(rolesGranting(catalog, 'microsoft.nothing/x/y', LISTED_VIEW)).toBeNull();
   });
 

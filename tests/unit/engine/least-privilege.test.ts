@@ -14,12 +14,19 @@ const WILD = { inherit: false, wildcards: true };
 
 describe('leastPrivilege', () => {
   it('ranks single roles by permissions beyond the need, and reports unknown strings', () => {
-    const answer = leastPrivilege(catalog, ['microsoft.directory/users/password/update', 'not/a/real-action', ''], LISTED_VIEW);
+    const answer = leastPrivilege(
+      catalog,
+      ['microsoft.directory/users/password/update', 'not/a/real-action', ''],
+      LISTED_VIEW,
+    );
     expect(answer.unknown).toEqual(['not/a/real-action']);
     expect(answer.need).toEqual(['microsoft.directory/users/password/update']);
     expect(answer.singleRoles.length).toBeGreaterThan(1);
-    for (let i = 1; i < answer.singleRoles.length; i++) expect(answer.singleRoles[i].extra).toBeGreaterThanOrEqual(answer.singleRoles[i - 1].extra);
-    const listing = roles.filter((r) => r.builtIn && r.permissions.some((p) => p.action === answer.need[0] && !p.condition));
+    for (let i = 1; i < answer.singleRoles.length; i++)
+      expect(answer.singleRoles[i].extra).toBeGreaterThanOrEqual(answer.singleRoles[i - 1].extra);
+    const listing = roles.filter(
+      (r) => r.builtIn && r.permissions.some((p) => p.action === answer.need[0] && !p.condition),
+    );
     expect(answer.singleRoles.map((f) => f.name).sort()).toEqual(listing.map((r) => r.displayName).sort());
     // Global Administrator has it only through a wildcard, so it appears once wildcards are on.
     expect(answer.singleRoles.some((f) => f.templateId === GA)).toBe(false);
@@ -32,7 +39,11 @@ describe('leastPrivilege', () => {
     const ids = catalog.keys.map((_, id) => id);
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...ids), { minLength: 2, maxLength: 5 }), (picked) => {
-        const answer = leastPrivilege(catalog, picked.map((id) => catalog.keys[id]), LISTED_VIEW);
+        const answer = leastPrivilege(
+          catalog,
+          picked.map((id) => catalog.keys[id]),
+          LISTED_VIEW,
+        );
         const covers = (roleIdx: number[]) => picked.every((id) => roleIdx.some((r) => hasBit(sets[r], id)));
         const index = (t: string) => catalog.indexByTemplateId.get(t)!;
         if (answer.singleRoles.length > 0) {
@@ -43,7 +54,8 @@ describe('leastPrivilege', () => {
         expect(covers(combo)).toBe(true);
         expect(answer.combinationProven).toBe(true);
         if (combo.length === 3) {
-          for (let a = 0; a < sets.length; a++) for (let b = a + 1; b < sets.length; b++) expect(covers([a, b])).toBe(false);
+          for (let a = 0; a < sets.length; a++)
+            for (let b = a + 1; b < sets.length; b++) expect(covers([a, b])).toBe(false);
         }
       }),
       { numRuns: 40 },
@@ -74,6 +86,9 @@ describe('custom roles in the dataset', () => {
   });
 
   it('still explains a custom role', () => {
-    expect(explainRole(withCustom, 'custom lean', LISTED_VIEW)!.map((p) => p.key)).toEqual(['ns/a/read', 'ns/a/update']);
+    expect(explainRole(withCustom, 'custom lean', LISTED_VIEW)!.map((p) => p.key)).toEqual([
+      'ns/a/read',
+      'ns/a/update',
+    ]);
   });
 });

@@ -33,13 +33,21 @@ describe('transposeLists', () => {
 
   it('property: transposing twice gives the lists back', () => {
     const lists = fc.integer({ min: 1, max: 20 }).chain((holders) =>
-      fc.tuple(fc.constant(holders), fc.array(fc.uniqueArray(fc.integer({ min: 0, max: holders - 1 })).map((l) => l.sort((a, b) => a - b)), { maxLength: 30 })),
+      fc.tuple(
+        fc.constant(holders),
+        fc.array(
+          fc.uniqueArray(fc.integer({ min: 0, max: holders - 1 })).map((l) => l.sort((a, b) => a - b)),
+          { maxLength: 30 },
+        ),
+      ),
     );
     fc.assert(
       fc.property(lists, ([holders, byElement]) => {
         const { offsets, list } = csr(byElement);
         const byHolder = transposeLists(offsets, list, holders);
-        expect(entries(byHolder)).toEqual(Array.from({ length: holders }, (_, h) => byElement.flatMap((l, e) => (l.includes(h) ? [e] : []))));
+        expect(entries(byHolder)).toEqual(
+          Array.from({ length: holders }, (_, h) => byElement.flatMap((l, e) => (l.includes(h) ? [e] : []))),
+        );
         expect(entries(transposeLists(byHolder.offsets, byHolder.list, byElement.length))).toEqual(byElement);
       }),
     );

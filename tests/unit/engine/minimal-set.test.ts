@@ -23,7 +23,10 @@ describe('minimal role set', () => {
   it('proves a minimum smaller than greedy on the classic counter-example', () => {
     // Greedy takes Big (6) first and then needs both halves' leftovers; the optimum is Left + Right.
     const c = buildCatalog([
-      role('Big', ['n/1/r', 'n/2/r', 'n/3/r', 'n/4/r', 'n/5/r', 'n/6/r'].map((a) => a)),
+      role(
+        'Big',
+        ['n/1/r', 'n/2/r', 'n/3/r', 'n/4/r', 'n/5/r', 'n/6/r'].map((a) => a),
+      ),
       role('Left', ['n/1/r', 'n/2/r', 'n/3/r', 'n/7/r']),
       role('Right', ['n/4/r', 'n/5/r', 'n/6/r', 'n/8/r']),
     ]);
@@ -36,7 +39,11 @@ describe('minimal role set', () => {
 
   it('labels the answer unproven when the search budget runs out', () => {
     // A cycle: every permission has two holders, so nothing is essential and the search must branch.
-    const c = buildCatalog([role('AB', ['n/a/r', 'n/b/r']), role('BC', ['n/b/r', 'n/c/r']), role('CA', ['n/c/r', 'n/a/r'])]);
+    const c = buildCatalog([
+      role('AB', ['n/a/r', 'n/b/r']),
+      role('BC', ['n/b/r', 'n/c/r']),
+      role('CA', ['n/c/r', 'n/a/r']),
+    ]);
     const r = analyzeSelection(c, ['ab', 'bc', 'ca'], LISTED_VIEW, { exactBudget: 1 });
     expect(r.minimalSetProven).toBe(false);
     expect(r.minimalSetMethod).toBe('greedy');
@@ -49,7 +56,11 @@ describe('minimal role set', () => {
 
   it('proves the minimum for the whole built-in catalog', () => {
     const catalog = shippedCatalog();
-    const r = analyzeSelection(catalog, catalog.roles.map((x) => x.templateId), LISTED_VIEW);
+    const r = analyzeSelection(
+      catalog,
+      catalog.roles.map((x) => x.templateId),
+      LISTED_VIEW,
+    );
     expect(r.roles).toHaveLength(143);
     expect(r.minimalSetProven).toBe(true);
     expect(r.minimalSet.length).toBeLessThanOrEqual(r.greedySet.length);
@@ -61,12 +72,28 @@ describe('minimal role set against a Set-based oracle', () => {
     fc.assert(
       fc.property(catalogArb, (roles) => {
         const { sets, union } = oracle(roles);
-        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
-        expect(covers(r.minimalSet.map((i) => sets[i]), union)).toBe(true);
-        expect(covers(r.greedySet.map((i) => sets[i]), union)).toBe(true);
+        const r = analyzeSelection(
+          buildCatalog(roles),
+          roles.map((x) => x.templateId),
+          LISTED_VIEW,
+        );
+        expect(
+          covers(
+            r.minimalSet.map((i) => sets[i]),
+            union,
+          ),
+        ).toBe(true);
+        expect(
+          covers(
+            r.greedySet.map((i) => sets[i]),
+            union,
+          ),
+        ).toBe(true);
         expect(r.minimalSet.length).toBeLessThanOrEqual(r.greedySet.length);
         expect(r.minimalSetProven).toBe(true);
-        expect({ size: r.minimalSet.length, weight: r.minimalSet.reduce((sum, i) => sum + sets[i].size, 0) }).toEqual(bruteMinimum(sets, union));
+        expect({ size: r.minimalSet.length, weight: r.minimalSet.reduce((sum, i) => sum + sets[i].size, 0) }).toEqual(
+          bruteMinimum(sets, union),
+        );
       }),
     );
   });
@@ -75,8 +102,18 @@ describe('minimal role set against a Set-based oracle', () => {
     fc.assert(
       fc.property(fc.oneof(catalogArb, largeCatalogArb), (roles) => {
         const { sets, union } = oracle(roles);
-        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
-        expect(r.greedySet).toEqual(obviousGreedy(sets, roles.map((x) => x.name), union));
+        const r = analyzeSelection(
+          buildCatalog(roles),
+          roles.map((x) => x.templateId),
+          LISTED_VIEW,
+        );
+        expect(r.greedySet).toEqual(
+          obviousGreedy(
+            sets,
+            roles.map((x) => x.name),
+            union,
+          ),
+        );
       }),
       { numRuns: 60 },
     );
@@ -84,7 +121,11 @@ describe('minimal role set against a Set-based oracle', () => {
 });
 
 /** Cover candidates straight from id lists (the finder's way in: its own weights, no analysis). */
-function candidatesOf(sets: number[][], weights?: number[], width = 64): { candidates: CoverCandidate[]; union: Uint32Array } {
+function candidatesOf(
+  sets: number[][],
+  weights?: number[],
+  width = 64,
+): { candidates: CoverCandidate[]; union: Uint32Array } {
   const union = createBitset(width);
   const candidates = sets.map((ids, index) => {
     const set = createBitset(width);
@@ -105,7 +146,8 @@ function bruteCover(sets: number[][], weights: number[]): { size: number; weight
     const chosen = sets.map((_, i) => i).filter((i) => mask & (1 << i));
     if (![...union].every((id) => chosen.some((i) => sets[i].includes(id)))) continue;
     const weight = chosen.reduce((sum, i) => sum + weights[i], 0);
-    if (chosen.length < best.size || (chosen.length === best.size && weight < best.weight)) best = { size: chosen.length, weight };
+    if (chosen.length < best.size || (chosen.length === best.size && weight < best.weight))
+      best = { size: chosen.length, weight };
   }
   return best;
 }
@@ -115,8 +157,12 @@ describe('the minimal-set API on its own', () => {
     const { candidates, union } = candidatesOf([[3, 40], [40], [], [3, 7]]);
     const lists = coverLists(candidates, union);
     // Union members 3, 7, 40 become elements 0, 1, 2.
-    const holders = Array.from({ length: 3 }, (_, e) => [...lists.holderList.subarray(lists.holderOffsets[e], lists.holderOffsets[e + 1])]);
-    const members = Array.from({ length: 4 }, (_, c) => [...lists.memberList.subarray(lists.memberOffsets[c], lists.memberOffsets[c + 1])]);
+    const holders = Array.from({ length: 3 }, (_, e) => [
+      ...lists.holderList.subarray(lists.holderOffsets[e], lists.holderOffsets[e + 1]),
+    ]);
+    const members = Array.from({ length: 4 }, (_, c) => [
+      ...lists.memberList.subarray(lists.memberOffsets[c], lists.memberOffsets[c + 1]),
+    ]);
     expect(holders).toEqual([[0, 3], [3], [0, 1]]);
     expect(members).toEqual([[0, 2], [2], [], [0, 1]]);
   });
@@ -125,7 +171,13 @@ describe('the minimal-set API on its own', () => {
     const { candidates, union } = candidatesOf([[1, 2], [3], [1, 2, 3, 4], [4, 5]]);
     expect(greedyCover(candidates, union)).toEqual([2, 3]);
     // Equal gains: the lighter weight wins, whatever the order.
-    const tie = candidatesOf([[1, 2], [1, 2]], [9, 4]);
+    const tie = candidatesOf(
+      [
+        [1, 2],
+        [1, 2],
+      ],
+      [9, 4],
+    );
     expect(greedyCover(tie.candidates, tie.union)).toEqual([1]);
     expect(greedyCover(candidatesOf([]).candidates, createBitset(64))).toEqual([]);
   });
@@ -139,8 +191,19 @@ describe('the minimal-set API on its own', () => {
 
   it('reduceCandidates with weights drops a role inside one that costs no more, and keeps a cheaper one inside', () => {
     // R01 is inside R00 and heavier: dropped. R02 is inside R00 but cheaper: kept.
-    const { candidates } = candidatesOf([[1, 2, 3], [1, 2], [2, 3]], [5, 6, 1]);
-    expect(reduceCandidates(candidates).map((c) => c.index).sort()).toEqual([0, 2]);
+    const { candidates } = candidatesOf(
+      [
+        [1, 2, 3],
+        [1, 2],
+        [2, 3],
+      ],
+      [5, 6, 1],
+    );
+    expect(
+      reduceCandidates(candidates)
+        .map((c) => c.index)
+        .sort(),
+    ).toEqual([0, 2]);
   });
 
   it('minimalRoleSet prefers the lighter of two covers of the same size (the finder ranks by whole roles)', () => {
@@ -153,15 +216,28 @@ describe('the minimal-set API on its own', () => {
 
   it('minimalRoleSet with nothing to cover is the empty set, proven', () => {
     const { candidates, union } = candidatesOf([[], []]);
-    expect(minimalRoleSet(candidates, union)).toEqual({ roles: [], greedy: [], proven: true, method: 'exact', work: 0 });
+    expect(minimalRoleSet(candidates, union)).toEqual({
+      roles: [],
+      greedy: [],
+      proven: true,
+      method: 'exact',
+      work: 0,
+    });
   });
 
   it('property: with any weights, a proven answer is a smallest cover of least weight; an unproven one is no worse than greedy', () => {
     // Budgets from none to plenty, so searches stop before starting, run out half way, or finish.
     const problem = fc
-      .array(fc.uniqueArray(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 11 })
+      .array(fc.uniqueArray(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 8 }), {
+        minLength: 1,
+        maxLength: 11,
+      })
       .chain((sets) =>
-        fc.tuple(fc.constant(sets), fc.array(fc.integer({ min: 1, max: 30 }), { minLength: sets.length, maxLength: sets.length }), fc.oneof(fc.integer({ min: 1, max: 400 }), fc.constant(80_000))),
+        fc.tuple(
+          fc.constant(sets),
+          fc.array(fc.integer({ min: 1, max: 30 }), { minLength: sets.length, maxLength: sets.length }),
+          fc.oneof(fc.integer({ min: 1, max: 400 }), fc.constant(80_000)),
+        ),
       );
     fc.assert(
       fc.property(problem, ([sets, weights, budget]) => {
@@ -172,7 +248,9 @@ describe('the minimal-set API on its own', () => {
         expect(answer.roles.length).toBeLessThanOrEqual(answer.greedy.length);
         if (answer.proven) {
           expect(answer.method).toBe('exact');
-          expect({ size: answer.roles.length, weight: answer.roles.reduce((sum, i) => sum + weights[i], 0) }).toEqual(bruteCover(sets, weights));
+          expect({ size: answer.roles.length, weight: answer.roles.reduce((sum, i) => sum + weights[i], 0) }).toEqual(
+            bruteCover(sets, weights),
+          );
         } else if (answer.method === 'bounded-search') expect(answer.roles.length).toBeLessThan(answer.greedy.length);
         else expect(answer.roles).toEqual(answer.greedy);
         if (budget === 80_000) expect(answer.proven).toBe(true);

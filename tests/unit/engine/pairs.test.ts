@@ -34,13 +34,21 @@ describe('pair counts against a Set-based oracle', () => {
       fc.property(catalogArb, (roles) => {
         const { sets } = oracle(roles);
         const n = roles.length;
-        const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+        const r = analyzeSelection(
+          buildCatalog(roles),
+          roles.map((x) => x.templateId),
+          LISTED_VIEW,
+        );
         for (let i = 0; i < n; i++) {
           for (let j = 0; j < n; j++) {
             const shared = [...sets[i]].filter((a) => sets[j].has(a)).length;
             const union = new Set([...sets[i], ...sets[j]]).size;
             const expected = i === j ? 100 : union === 0 ? 0 : Math.round((shared / union) * 100);
-            expect(pairStats(r, i, j)).toEqual({ shared: i === j ? sets[i].size : shared, union: i === j ? sets[i].size : union, percent: expected });
+            expect(pairStats(r, i, j)).toEqual({
+              shared: i === j ? sets[i].size : shared,
+              union: i === j ? sets[i].size : union,
+              percent: expected,
+            });
             expect(pairPercent(r, i, j)).toBe(expected);
             if (i !== j && union > 0 && shared === union) expect(pairPercent(r, i, j)).toBe(100);
           }
@@ -72,10 +80,15 @@ describe('pair counts in each mode of the pair pass', () => {
     const random = seededRandom(seed);
     return toRoles(
       Array.from({ length: count }, (_, r) => {
-        const own = Array.from({ length: 1 + Math.floor(random() * 6) }, () => SCATTERED[Math.floor(random() * SCATTERED.length)]);
+        const own = Array.from(
+          { length: 1 + Math.floor(random() * 6) },
+          () => SCATTERED[Math.floor(random() * SCATTERED.length)],
+        );
         // Every tenth role repeats an earlier one, so exact duplicates and strict subsets occur.
         return r % 10 === 9 ? [] : [...new Set([...common(random), ...own])];
-      }).map((actions, r, all) => (r % 10 === 9 ? all[r - 3].slice(0, Math.max(1, all[r - 3].length - (r % 20 === 19 ? 1 : 0))) : actions)),
+      }).map((actions, r, all) =>
+        r % 10 === 9 ? all[r - 3].slice(0, Math.max(1, all[r - 3].length - (r % 20 === 19 ? 1 : 0))) : actions,
+      ),
     );
   };
 

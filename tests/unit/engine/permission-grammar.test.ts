@@ -9,14 +9,29 @@ describe('semantics.md: when grant G covers action A', () => {
   });
 
   it('parses the grammar examples', () => {
-    expect(parseAction('microsoft.directory/users/password/update')).toEqual({ namespace: 'microsoft.directory', entity: ['users'], propertySet: 'password', verb: 'update' });
-    expect(parseAction('microsoft.directory/users/delete')).toEqual({ namespace: 'microsoft.directory', entity: ['users'], propertySet: null, verb: 'delete' });
-    expect(parseAction('microsoft.directory/accessReviews/definitions/allProperties/allTasks')?.entity).toEqual(['accessReviews', 'definitions']);
+    expect(parseAction('microsoft.directory/users/password/update')).toEqual({
+      namespace: 'microsoft.directory',
+      entity: ['users'],
+      propertySet: 'password',
+      verb: 'update',
+    });
+    expect(parseAction('microsoft.directory/users/delete')).toEqual({
+      namespace: 'microsoft.directory',
+      entity: ['users'],
+      propertySet: null,
+      verb: 'delete',
+    });
+    expect(parseAction('microsoft.directory/accessReviews/definitions/allProperties/allTasks')?.entity).toEqual([
+      'accessReviews',
+      'definitions',
+    ]);
     expect(parseAction('nonsense')).toBeNull();
   });
 
   it('allProperties covers an action with no property set; a named set does not', () => {
-    expect(actionCovers('microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/delete')).toBe(true);
+    expect(actionCovers('microsoft.directory/users/allProperties/allTasks', 'microsoft.directory/users/delete')).toBe(
+      true,
+    );
     expect(actionCovers('microsoft.directory/users/standard/allTasks', 'microsoft.directory/users/delete')).toBe(false);
   });
 
@@ -25,7 +40,11 @@ describe('semantics.md: when grant G covers action A', () => {
     const self = { action: 'microsoft.directory/users/password/update', condition: '$ResourceIsSelf' };
     expect(grantCovers(plain, self)).toBe(true);
     expect(grantCovers(self, plain)).toBe(false);
-    expect(grantCovers({ action: 'microsoft.directory/users/allProperties/allTasks', condition: '$ResourceIsSelf' }, self)).toBe(true);
-    expect(grantCovers({ action: 'microsoft.directory/users/allProperties/allTasks', condition: '$SubjectIsOwner' }, self)).toBe(false);
+    expect(
+      grantCovers({ action: 'microsoft.directory/users/allProperties/allTasks', condition: '$ResourceIsSelf' }, self),
+    ).toBe(true);
+    expect(
+      grantCovers({ action: 'microsoft.directory/users/allProperties/allTasks', condition: '$SubjectIsOwner' }, self),
+    ).toBe(false);
   });
 });

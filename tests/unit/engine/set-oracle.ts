@@ -7,9 +7,16 @@ import { analyzeSelection, holdersOf, pairStats, subsetRelations } from '@engine
 const ACTIONS = Array.from({ length: 40 }, (_, i) => `ns/e${i}/read`);
 
 export const toRoles = (sets: string[][]): EngineRole[] =>
-  sets.map((actions, i) => ({ templateId: `t${i}`, name: `Role ${i}`, inheritsFrom: [], grants: actions.map((action) => ({ action })) }));
+  sets.map((actions, i) => ({
+    templateId: `t${i}`,
+    name: `Role ${i}`,
+    inheritsFrom: [],
+    grants: actions.map((action) => ({ action })),
+  }));
 
-export const catalogArb = fc.array(fc.uniqueArray(fc.constantFrom(...ACTIONS), { maxLength: 25 }), { minLength: 2, maxLength: 9 }).map(toRoles);
+export const catalogArb = fc
+  .array(fc.uniqueArray(fc.constantFrom(...ACTIONS), { maxLength: 25 }), { minLength: 2, maxLength: 9 })
+  .map(toRoles);
 
 /**
  * Larger selections, where the pair pass counts the most-held permissions with bitsets and the rest with holder
@@ -18,13 +25,21 @@ export const catalogArb = fc.array(fc.uniqueArray(fc.constantFrom(...ACTIONS), {
 const MANY_ACTIONS = Array.from({ length: 300 }, (_, i) => `ns/m${i}/read`);
 export const largeCatalogArb = fc
   .array(
-    fc.record({ base: fc.integer({ min: 0, max: 70 }), extra: fc.uniqueArray(fc.constantFrom(...MANY_ACTIONS.slice(70)), { maxLength: 12 }), twin: fc.boolean() }),
+    fc.record({
+      base: fc.integer({ min: 0, max: 70 }),
+      extra: fc.uniqueArray(fc.constantFrom(...MANY_ACTIONS.slice(70)), { maxLength: 12 }),
+      twin: fc.boolean(),
+    }),
     { minLength: 30, maxLength: 90 },
   )
-  .map((specs) => toRoles(specs.flatMap(({ base, extra, twin }) => {
-    const actions = [...MANY_ACTIONS.slice(0, base), ...extra];
-    return twin ? [actions, actions] : [actions];
-  })));
+  .map((specs) =>
+    toRoles(
+      specs.flatMap(({ base, extra, twin }) => {
+        const actions = [...MANY_ACTIONS.slice(0, base), ...extra];
+        return twin ? [actions, actions] : [actions];
+      }),
+    ),
+  );
 
 export function oracle(roles: EngineRole[]) {
   const sets = roles.map((r) => new Set(r.grants.map((g) => g.action)));
@@ -37,20 +52,30 @@ export function oracle(roles: EngineRole[]) {
 export function expectPairsMatchOracle(roles: EngineRole[]) {
   const { sets } = oracle(roles);
   const n = roles.length;
-  const r = analyzeSelection(buildCatalog(roles), roles.map((x) => x.templateId), LISTED_VIEW);
+  const r = analyzeSelection(
+    buildCatalog(roles),
+    roles.map((x) => x.templateId),
+    LISTED_VIEW,
+  );
   const subsets: string[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       let shared = 0;
       for (const a of sets[i]) if (sets[j].has(a)) shared++;
       const union = sets[i].size + sets[j].size - shared;
-      expect(pairStats(r, i, j)).toEqual({ shared, union, percent: union === 0 ? 0 : Math.round((shared / union) * 100) });
+      expect(pairStats(r, i, j)).toEqual({
+        shared,
+        union,
+        percent: union === 0 ? 0 : Math.round((shared / union) * 100),
+      });
       if (shared === sets[i].size && sets[i].size < sets[j].size) subsets.push(`${i}<${j}`);
       if (shared === sets[j].size && sets[j].size < sets[i].size) subsets.push(`${j}<${i}`);
     }
   }
   expect(subsetRelations(r).map((s) => `${s.subset}<${s.superset}`)).toEqual(subsets.sort(bySubsetThenSuperset));
-  r.actions.forEach((action, p) => expect([...holdersOf(r, p)]).toEqual(sets.flatMap((s, i) => (s.has(action) ? [i] : []))));
+  r.actions.forEach((action, p) =>
+    expect([...holdersOf(r, p)]).toEqual(sets.flatMap((s, i) => (s.has(action) ? [i] : []))),
+  );
   return r;
 }
 
@@ -65,7 +90,8 @@ export function bruteMinimum(sets: Set<string>[], union: Set<string>): { size: n
   for (let mask = 0; mask < 1 << n; mask++) {
     const chosen = sets.filter((_, i) => mask & (1 << i));
     const weight = chosen.reduce((sum, s) => sum + s.size, 0);
-    if ((chosen.length < best.size || (chosen.length === best.size && weight < best.weight)) && covers(chosen, union)) best = { size: chosen.length, weight };
+    if ((chosen.length < best.size || (chosen.length === best.size && weight < best.weight)) && covers(chosen, union))
+      best = { size: chosen.length, weight };
   }
   return union.size === 0 ? { size: 0, weight: 0 } : best;
 }
@@ -79,7 +105,11 @@ export function obviousGreedy(sets: Set<string>[], names: string[], union: Set<s
     let bestGain = 0;
     sets.forEach((s, i) => {
       const gain = [...s].filter((a) => uncovered.has(a)).length;
-      const better = gain > bestGain || (gain === bestGain && gain > 0 && (s.size < sets[best].size || (s.size === sets[best].size && names[i] < names[best])));
+      const better =
+        gain > bestGain ||
+        (gain === bestGain &&
+          gain > 0 &&
+          (s.size < sets[best].size || (s.size === sets[best].size && names[i] < names[best])));
       if (better) [best, bestGain] = [i, gain];
     });
     chosen.push(best);

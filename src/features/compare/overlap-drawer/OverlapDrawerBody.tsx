@@ -14,7 +14,10 @@ import * as styles from './OverlapDrawer.css';
 
 /** The drawer's content for one pair: the pair and view, the roles' facts, then the worker's lists once they arrive. */
 export function OverlapDrawerBody({ pair, view }: { pair: DrawerPair; view: PermissionView }) {
-  const answer = useEngineAnswer(['pairDetail', [pair.templateA, pair.templateB, { inherit: view.inherit, wildcards: view.wildcards }]]);
+  const answer = useEngineAnswer([
+    'pairDetail',
+    [pair.templateA, pair.templateB, { inherit: view.inherit, wildcards: view.wildcards }],
+  ]);
   const lookup = useRoleLookup();
   const pairRoles = useMemo(
     () => [pair.templateA, pair.templateB].flatMap((id) => lookup?.byTemplateId.get(id) ?? []),
@@ -36,7 +39,11 @@ export function OverlapDrawerBody({ pair, view }: { pair: DrawerPair; view: Perm
       </div>
       <RolePairFacts pairRoles={pairRoles} />
       {answer.state === 'hasError' ? (
-        <EngineErrorNote className={styles.error} message="The overlap details could not be loaded." error={answer.error} />
+        <EngineErrorNote
+          className={styles.error}
+          message="The overlap details could not be loaded."
+          error={answer.error}
+        />
       ) : detail === null ? (
         <p className={styles.error} role="alert">
           These roles are not in the loaded role data.

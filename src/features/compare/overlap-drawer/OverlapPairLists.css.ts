@@ -16,7 +16,14 @@ export const subheading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const filter = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, fontSize: vars.fontSize.sm, cursor: 'pointer' });
+export const filter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});
 
 export const checkbox = style({ width: '1.1rem', height: '1.1rem', margin: 0, accentColor: vars.color.brand });
 

@@ -27,21 +27,32 @@ export function OverlapPairLists({ pair, detail, permissions, view }: OverlapPai
   const addRoles = useSetAtom(addRolesAtom);
   const toast = useToast();
   const lists = useMemo(
-    () => ({ shared: toEntries(detail.shared, permissions), onlyA: toEntries(detail.onlyA, permissions), onlyB: toEntries(detail.onlyB, permissions) }),
+    () => ({
+      shared: toEntries(detail.shared, permissions),
+      onlyA: toEntries(detail.onlyA, permissions),
+      onlyB: toEntries(detail.onlyB, permissions),
+    }),
     [detail, permissions],
   );
   const shown = (entries: PermissionEntry[]) => (privilegedOnly ? entries.filter((e) => e.privileged) : entries);
-  const emptyText = (all: PermissionEntry[], text: string) => (all.length > 0 ? 'No privileged permissions in this list' : text);
+  const emptyText = (all: PermissionEntry[], text: string) =>
+    all.length > 0 ? 'No privileged permissions in this list' : text;
   const sections = [
     { heading: 'Shared permissions', all: lists.shared, emptyText: emptyText(lists.shared, 'No shared permissions') },
     { heading: `Only in ${pair.nameA}`, all: lists.onlyA, emptyText: emptyText(lists.onlyA, 'No unique permissions') },
     { heading: `Only in ${pair.nameB}`, all: lists.onlyB, emptyText: emptyText(lists.onlyB, 'No unique permissions') },
   ];
-  const verdicts = [replacementVerdict(pair.nameA, pair.nameB, lists.onlyB), replacementVerdict(pair.nameB, pair.nameA, lists.onlyA)];
+  const verdicts = [
+    replacementVerdict(pair.nameA, pair.nameB, lists.onlyB),
+    replacementVerdict(pair.nameB, pair.nameA, lists.onlyA),
+  ];
 
   const addBoth = () => {
     addRoles([pair.templateA, pair.templateB]);
-    toast({ title: 'Added to Simulator', description: `${pair.nameA} and ${pair.nameB} are in your simulator selection.` });
+    toast({
+      title: 'Added to Simulator',
+      description: `${pair.nameA} and ${pair.nameB} are in your simulator selection.`,
+    });
   };
   const copy = async () => {
     const header = [
@@ -51,8 +62,12 @@ export function OverlapPairLists({ pair, detail, permissions, view }: OverlapPai
       ...verdicts,
       ...(privilegedOnly ? ['Filter: Privileged only'] : []),
     ];
-    const text = overlapDetailsText(header, sections.map((s) => ({ heading: s.heading, entries: shown(s.all), emptyText: s.emptyText })));
-    if (await copyText(text)) toast({ title: 'Copied to clipboard', description: `Overlap details of ${pair.nameA} and ${pair.nameB}.` });
+    const text = overlapDetailsText(
+      header,
+      sections.map((s) => ({ heading: s.heading, entries: shown(s.all), emptyText: s.emptyText })),
+    );
+    if (await copyText(text))
+      toast({ title: 'Copied to clipboard', description: `Overlap details of ${pair.nameA} and ${pair.nameB}.` });
   };
 
   return (
@@ -74,15 +89,27 @@ export function OverlapPairLists({ pair, detail, permissions, view }: OverlapPai
         </button>
       </div>
       <label className={styles.filter}>
-        <input type="checkbox" className={styles.checkbox} checked={privilegedOnly} onChange={(e) => setPrivilegedOnly(e.target.checked)} />
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={privilegedOnly}
+          onChange={(e) => setPrivilegedOnly(e.target.checked)}
+        />
         Privileged only
       </label>
       {sections.map((s) => (
-        <PermissionSection key={s.heading} heading={s.heading} entries={shown(s.all)} total={s.all.length} emptyText={s.emptyText} />
+        <PermissionSection
+          key={s.heading}
+          heading={s.heading}
+          entries={shown(s.all)}
+          total={s.all.length}
+          emptyText={s.emptyText}
+        />
       ))}
       <p className={styles.note}>
-        Privileged: Microsoft&apos;s per-action label (preview). Tier: the EntraOps attack-path tier model (community). The two
-        disagree for some roles, and some power (such as device local administrator rights) does not show in action strings at all.
+        Privileged: Microsoft&apos;s per-action label (preview). Tier: the EntraOps attack-path tier model (community).
+        The two disagree for some roles, and some power (such as device local administrator rights) does not show in
+        action strings at all.
       </p>
     </div>
   );

@@ -26,4 +26,10 @@ export const action = style({ fontSize: vars.fontSize.xs, color: vars.color.text
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const empty = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontStyle: 'italic' });
+export const empty = style({
+  margin: 0,
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontStyle: 'italic',
+});

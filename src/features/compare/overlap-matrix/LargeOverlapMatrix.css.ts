@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.md });
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.md,
+});
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,

@@ -8,7 +8,13 @@ const ORDERS: { value: MatrixOrder; label: string }[] = [
 ];
 
 /** "Order: Similarity / Selection": similar roles side by side, or the order they were picked in. */
-export const MatrixOrderToggle = memo(function MatrixOrderToggle({ order, onChange }: { order: MatrixOrder; onChange: (order: MatrixOrder) => void }) {
+export const MatrixOrderToggle = memo(function MatrixOrderToggle({
+  order,
+  onChange,
+}: {
+  order: MatrixOrder;
+  onChange: (order: MatrixOrder) => void;
+}) {
   const name = useId();
   return (
     <fieldset className={styles.group}>

@@ -20,6 +20,10 @@ export const sizer = style({ position: 'relative' });
 
 export const canvas = style({ position: 'sticky', top: 0, left: 0, display: 'block' });
 
-export const activeLine = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const activeLine = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const activeLabel = style({ fontWeight: 600, color: vars.color.text, marginRight: vars.space.xs });

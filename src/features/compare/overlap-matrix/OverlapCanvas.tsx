@@ -20,9 +20,17 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
   const [tooltipCell, setTooltipCell] = useState<MatrixCell | null>(null);
   const tooltip = useTooltipStore({ showTimeout: TOOLTIP_OPEN_MS, skipTimeout: TOOLTIP_SKIP_MS });
   const n = order.length;
-  const factsAt = useCallback((cell: MatrixCell) => pairFacts(result, order[cell.row], order[cell.col]), [result, order]);
+  const factsAt = useCallback(
+    (cell: MatrixCell) => pairFacts(result, order[cell.row], order[cell.col]),
+    [result, order],
+  );
 
-  const { view, geometry, scroll, onScroll } = useCanvasPainting(frameRef, canvasRef, { result, order, active, hovered, focused }, tooltip.render);
+  const { view, geometry, scroll, onScroll } = useCanvasPainting(
+    frameRef,
+    canvasRef,
+    { result, order, active, hovered, focused },
+    tooltip.render,
+  );
   const frame = { frameRef, geometry, view, tooltip, onTooltipCellChange: setTooltipCell, onActiveChange, onOpen };
   const pointer = useCanvasPointer({ ...frame, hovered, onHoveredChange: setHovered, tooltipCell });
   const keyboard = useCanvasKeyboard({ ...frame, scroll, n, active, onFocusedChange: setFocused });

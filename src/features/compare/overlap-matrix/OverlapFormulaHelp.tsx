@@ -6,7 +6,8 @@ import * as styles from './OverlapFormulaHelp.css';
 import * as tooltipStyles from './tooltip.css';
 
 /** Spec section 2: the help tooltip with the formula. */
-const FORMULA = 'Overlap = shared ÷ total unique × 100: the permissions both roles have, divided by the permissions either role has, times 100, rounded.';
+const FORMULA =
+  'Overlap = shared ÷ total unique × 100: the permissions both roles have, divided by the permissions either role has, times 100, rounded.';
 
 /** A "?" button whose tooltip (and accessible description) gives the overlap formula; a click also opens it, for touch screens. */
 export const OverlapFormulaHelp = memo(function OverlapFormulaHelp() {

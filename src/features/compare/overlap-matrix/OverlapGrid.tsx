@@ -19,7 +19,10 @@ export function OverlapGrid({ result, order, active, instructionsId, onActiveCha
   const tooltipCell = cellOf(useStoreState(tooltip, 'anchorElement'));
   // The bubble mounts only while shown: mounting it with the grid would only slow the first render.
   const tooltipMounted = useStoreState(tooltip, 'mounted');
-  const tooltipFacts = tooltipCell && tooltipCell.col < order.length ? pairFacts(result, order[tooltipCell.row], order[tooltipCell.col]) : null;
+  const tooltipFacts =
+    tooltipCell && tooltipCell.col < order.length
+      ? pairFacts(result, order[tooltipCell.row], order[tooltipCell.col])
+      : null;
   const n = order.length;
 
   const onKeyDown = useCallback(
@@ -37,7 +40,14 @@ export function OverlapGrid({ result, order, active, instructionsId, onActiveCha
 
   return (
     <div className={styles.frame}>
-      <table ref={tableRef} role="grid" className={styles.table} aria-label="Overlap matrix" aria-describedby={instructionsId} onKeyDown={onKeyDown}>
+      <table
+        ref={tableRef}
+        role="grid"
+        className={styles.table}
+        aria-label="Overlap matrix"
+        aria-describedby={instructionsId}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             <td className={styles.corner} />

@@ -2,7 +2,15 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from '
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { OverlapDrawer, type DrawerPair } from '../overlap-drawer/OverlapDrawer';
-import { cellOfPair, displayOrder, LARGE_MATRIX_ROLES, pairFacts, positionsOf, type MatrixCell, type MatrixOrder } from './matrix-model';
+import {
+  cellOfPair,
+  displayOrder,
+  LARGE_MATRIX_ROLES,
+  pairFacts,
+  positionsOf,
+  type MatrixCell,
+  type MatrixOrder,
+} from './matrix-model';
 import { LargeOverlapMatrix } from './LargeOverlapMatrix';
 import { MatrixOrderToggle } from './MatrixOrderToggle';
 import { OverlapFormulaHelp } from './OverlapFormulaHelp';
@@ -40,10 +48,14 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: Overl
 
   // Kept stable between renders: a new cell object would make the canvas repaint (and force a layout) for nothing.
   const active = useMemo<MatrixCell>(
-    () => (activePair && activePair[0] < n && activePair[1] < n ? cellOfPair(activePair, positions) : { row: 0, col: 1 }),
+    () =>
+      activePair && activePair[0] < n && activePair[1] < n ? cellOfPair(activePair, positions) : { row: 0, col: 1 },
     [activePair, n, positions],
   );
-  const onActiveChange = useCallback((cell: MatrixCell) => setActivePair([displayed[cell.row], displayed[cell.col]]), [displayed]);
+  const onActiveChange = useCallback(
+    (cell: MatrixCell) => setActivePair([displayed[cell.row], displayed[cell.col]]),
+    [displayed],
+  );
   // The drawer (a modal dialog) mounts when a pair is first opened, not with the matrix.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const onOpenPair = useCallback((a: number, b: number, from: HTMLElement) => {
@@ -51,13 +63,20 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: Overl
     setDrawerMounted(true);
     setOpenPair([a, b]);
   }, []);
-  const onOpenCell = useCallback((cell: MatrixCell, from: HTMLElement) => onOpenPair(displayed[cell.row], displayed[cell.col], from), [displayed, onOpenPair]);
+  const onOpenCell = useCallback(
+    (cell: MatrixCell, from: HTMLElement) => onOpenPair(displayed[cell.row], displayed[cell.col], from),
+    [displayed, onOpenPair],
+  );
 
   const onCloseDrawer = useCallback(() => setOpenPair(null), []);
   const drawerPair = useMemo<DrawerPair | null>(
     () =>
       openPair && openPair[0] < n && openPair[1] < n
-        ? { ...pairFacts(result, openPair[0], openPair[1]), templateA: result.roles[openPair[0]].templateId, templateB: result.roles[openPair[1]].templateId }
+        ? {
+            ...pairFacts(result, openPair[0], openPair[1]),
+            templateA: result.roles[openPair[0]].templateId,
+            templateB: result.roles[openPair[1]].templateId,
+          }
         : null,
     [openPair, n, result],
   );
@@ -71,7 +90,8 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: Overl
         <OverlapFormulaHelp />
       </div>
       <p className={styles.intro}>
-        Similarity of each pair of roles in the {viewLabel(view)} view: shared permissions divided by total unique permissions, times 100.
+        Similarity of each pair of roles in the {viewLabel(view)} view: shared permissions divided by total unique
+        permissions, times 100.
       </p>
       {n < 2 ? (
         <p className={styles.instructions}>Select at least two roles to see their overlap.</p>
@@ -97,11 +117,20 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: Overl
               onOpenPair={onOpenPair}
             />
           ) : (
-            <OverlapGrid result={result} order={displayed} active={active} instructionsId={instructionsId} onActiveChange={onActiveChange} onOpen={onOpenCell} />
+            <OverlapGrid
+              result={result}
+              order={displayed}
+              active={active}
+              instructionsId={instructionsId}
+              onActiveChange={onActiveChange}
+              onOpen={onOpenCell}
+            />
           )}
         </>
       )}
-      {drawerMounted ? <OverlapDrawer pair={drawerPair} view={view} finalFocus={returnFocus} onClose={onCloseDrawer} /> : null}
+      {drawerMounted ? (
+        <OverlapDrawer pair={drawerPair} view={view} finalFocus={returnFocus} onClose={onCloseDrawer} />
+      ) : null}
     </section>
   );
 });

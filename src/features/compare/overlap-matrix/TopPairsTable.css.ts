@@ -1,8 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md, marginBottom: vars.space.sm });
-export const searchField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 18rem', maxWidth: '28rem' });
+export const searchRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.md,
+  marginBottom: vars.space.sm,
+});
+export const searchField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '1 1 18rem',
+  maxWidth: '28rem',
+});
 export const searchLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const summary = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -14,7 +26,12 @@ export const headCell = style({
   borderBottom: `2px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
-export const bodyCell = style({ padding: `${vars.space.xs} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', fontWeight: 400 });
+export const bodyCell = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  fontWeight: 400,
+});
 
 export const pairButton = style({
   border: 0,
@@ -28,4 +45,10 @@ export const pairButton = style({
   selectors: { '&:hover': { color: vars.color.brandStrong } },
 });
 
-export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.md, flexWrap: 'wrap' });
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+  flexWrap: 'wrap',
+});

@@ -25,7 +25,9 @@ export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const first = current * PAGE_SIZE;
-  const shown = Array.from(matching.subarray(first, first + PAGE_SIZE), (key) => pairFacts(result, Math.floor(key / n), key % n));
+  const shown = Array.from(matching.subarray(first, first + PAGE_SIZE), (key) =>
+    pairFacts(result, Math.floor(key / n), key % n),
+  );
 
   return (
     <div>
@@ -75,7 +77,11 @@ export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
               {shown.map((facts) => (
                 <tr key={`${facts.a}-${facts.b}`}>
                   <th scope="row" className={styles.bodyCell}>
-                    <button type="button" className={styles.pairButton} onClick={(event) => onOpen(facts.a, facts.b, event.currentTarget)}>
+                    <button
+                      type="button"
+                      className={styles.pairButton}
+                      onClick={(event) => onOpen(facts.a, facts.b, event.currentTarget)}
+                    >
                       {facts.nameA} × {facts.nameB}
                     </button>
                   </th>
@@ -91,13 +97,23 @@ export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
         </div>
       ) : null}
       <nav className={styles.pager} aria-label="Pair pages">
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={current === 0} onClick={() => setPage(current - 1)}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', size: 'sm' })}
+          disabled={current === 0}
+          onClick={() => setPage(current - 1)}
+        >
           Previous page
         </button>
         <span>
           Page {current + 1} of {pages}
         </span>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', size: 'sm' })}
+          disabled={current >= pages - 1}
+          onClick={() => setPage(current + 1)}
+        >
           Next page
         </button>
       </nav>

@@ -59,7 +59,13 @@ export function cellOrigin(g: CanvasGeometry, cell: MatrixCell): { x: number; y:
 }
 
 /** The pair cell under a point given in viewport-of-frame coordinates, or null (labels, diagonal, lower triangle). */
-export function pairCellAt(g: CanvasGeometry, x: number, y: number, scrollLeft: number, scrollTop: number): MatrixCell | null {
+export function pairCellAt(
+  g: CanvasGeometry,
+  x: number,
+  y: number,
+  scrollLeft: number,
+  scrollTop: number,
+): MatrixCell | null {
   if (x < g.labelWidth || y < g.headerHeight) return null;
   const col = Math.floor((x + scrollLeft - g.labelWidth) / g.cell);
   const row = Math.floor((y + scrollTop - g.headerHeight) / g.cell);
@@ -68,7 +74,12 @@ export function pairCellAt(g: CanvasGeometry, x: number, y: number, scrollLeft: 
 }
 
 /** The scroll position that shows a cell fully beside the fixed label bands (unchanged when it already shows). */
-export function revealCell(g: CanvasGeometry, cell: MatrixCell, scroll: { left: number; top: number }, view: { width: number; height: number }) {
+export function revealCell(
+  g: CanvasGeometry,
+  cell: MatrixCell,
+  scroll: { left: number; top: number },
+  view: { width: number; height: number },
+) {
   const { x, y } = cellOrigin(g, cell);
   let { left, top } = scroll;
   if (x - g.labelWidth < left) left = x - g.labelWidth;
@@ -119,12 +130,20 @@ export interface LabelSpot {
 
 /** A row's name: right-aligned against the cells, centred on the row (canvas coordinates). */
 export function rowLabelSpot(g: CanvasGeometry, row: number, scrollTop: number): LabelSpot {
-  return { x: g.labelWidth - LABEL_PADDING, y: g.headerHeight + row * g.cell - scrollTop + g.cell / 2, maxWidth: g.labelWidth - 2 * LABEL_PADDING };
+  return {
+    x: g.labelWidth - LABEL_PADDING,
+    y: g.headerHeight + row * g.cell - scrollTop + g.cell / 2,
+    maxWidth: g.labelWidth - 2 * LABEL_PADDING,
+  };
 }
 
 /** A column's name, written upwards from just above the cells and centred on the column (canvas coordinates). */
 export function columnLabelSpot(g: CanvasGeometry, col: number, scrollLeft: number): LabelSpot {
-  return { x: g.labelWidth + col * g.cell - scrollLeft + g.cell / 2, y: g.headerHeight - LABEL_PADDING, maxWidth: g.headerHeight - 2 * LABEL_PADDING };
+  return {
+    x: g.labelWidth + col * g.cell - scrollLeft + g.cell / 2,
+    y: g.headerHeight - LABEL_PADDING,
+    maxWidth: g.headerHeight - 2 * LABEL_PADDING,
+  };
 }
 
 /** The part of the canvas where cells show: right of the row names, below the column names. */
@@ -184,7 +203,13 @@ export interface FramePlacement {
  * The pair cell under a pointer at client (viewport) coordinates, or null past the frame's view, on the names, the
  * diagonal or the lower triangle.
  */
-export function pairCellAtClient(g: CanvasGeometry, frame: FramePlacement, view: FrameView, clientX: number, clientY: number): MatrixCell | null {
+export function pairCellAtClient(
+  g: CanvasGeometry,
+  frame: FramePlacement,
+  view: FrameView,
+  clientX: number,
+  clientY: number,
+): MatrixCell | null {
   const x = clientX - frame.left - frame.borderLeft;
   const y = clientY - frame.top - frame.borderTop;
   if (x > view.width || y > view.height) return null;

@@ -126,7 +126,12 @@ export function textAtlas(cache: PaintCache, palette: MatrixPalette, size: numbe
     const diagonal = slot === DIAGONAL_SLOT;
     c.fillStyle = diagonal ? palette.textMuted : palette.band[overlapBand(slot)].text;
     // At most the slot's width less a pixel each side: "100%" in the cell font is about as wide as a cell, and was cut.
-    c.fillText(diagonal ? '100%' : `${slot}%`, ((slot % ATLAS_COLUMNS) + 0.5) * size, (Math.floor(slot / ATLAS_COLUMNS) + 0.5) * size, size - 2);
+    c.fillText(
+      diagonal ? '100%' : `${slot}%`,
+      ((slot % ATLAS_COLUMNS) + 0.5) * size,
+      (Math.floor(slot / ATLAS_COLUMNS) + 0.5) * size,
+      size - 2,
+    );
   }
   cache.atlas = { canvas, size, dpr, palette, side };
   return cache.atlas;
@@ -135,7 +140,17 @@ export function textAtlas(cache: PaintCache, palette: MatrixPalette, size: numbe
 /** Copies a cell's text from the atlas into the cell's filled square, whose corner is (x, y). */
 function drawCellText(ctx: CanvasRenderingContext2D, atlas: TextAtlas, slot: number, x: number, y: number): void {
   const { side } = atlas;
-  ctx.drawImage(atlas.canvas, (slot % ATLAS_COLUMNS) * side, Math.floor(slot / ATLAS_COLUMNS) * side, side, side, x, y, atlas.size, atlas.size);
+  ctx.drawImage(
+    atlas.canvas,
+    (slot % ATLAS_COLUMNS) * side,
+    Math.floor(slot / ATLAS_COLUMNS) * side,
+    side,
+    side,
+    x,
+    y,
+    atlas.size,
+    atlas.size,
+  );
 }
 
 function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, cache: Map<string, string>): string {

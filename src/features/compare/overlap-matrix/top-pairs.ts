@@ -18,7 +18,9 @@ export function rankedPairs(result: AnalysisResult): Uint32Array {
     }
   }
   // Triangle positions run in the same order as the keys, so ranking positions ranks the keys.
-  const ranked = Uint32Array.from(keys, (_, k) => k).sort((x, y) => percent[y] - percent[x] || shared[y] - shared[x] || x - y);
+  const ranked = Uint32Array.from(keys, (_, k) => k).sort(
+    (x, y) => percent[y] - percent[x] || shared[y] - shared[x] || x - y,
+  );
   return ranked.map((k) => keys[k]);
 }
 

@@ -18,7 +18,19 @@ export interface CanvasKeyboardOptions extends Pick<MatrixViewProps, 'active' | 
 }
 
 /** The frame's key and focus handlers: arrows, Home/End and PageUp/PageDown move the active cell; Enter and Space open it. */
-export function useCanvasKeyboard({ frameRef, geometry, view, scroll, n, active, tooltip, onTooltipCellChange, onFocusedChange, onActiveChange, onOpen }: CanvasKeyboardOptions) {
+export function useCanvasKeyboard({
+  frameRef,
+  geometry,
+  view,
+  scroll,
+  n,
+  active,
+  tooltip,
+  onTooltipCellChange,
+  onFocusedChange,
+  onActiveChange,
+  onOpen,
+}: CanvasKeyboardOptions) {
   const reveal = (cell: MatrixCell) => {
     const frame = frameRef.current!;
     const next = revealCell(geometry, cell, scroll.current, view);

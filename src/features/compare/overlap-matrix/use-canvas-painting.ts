@@ -1,8 +1,25 @@
 // Paints the large overlap matrix: sizes the canvas to its frame at the screen's pixel ratio, paints the visible window on every change and scroll.
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { pairPercent, type AnalysisResult } from '@engine/analyze';
 import { afterNextPaint } from '../../../app/after-paint';
-import { canvasGeometry, canvasSize, cellTextSize, type CanvasGeometry, type CanvasSize, type FrameView, type ScrollOffset } from './canvas-geometry';
+import {
+  canvasGeometry,
+  canvasSize,
+  cellTextSize,
+  type CanvasGeometry,
+  type CanvasSize,
+  type FrameView,
+  type ScrollOffset,
+} from './canvas-geometry';
 import { createPaintCache, paintMatrix, resolvePalette, textAtlas, type MatrixPalette } from './canvas-painter';
 import type { MatrixCell } from './matrix-model';
 

@@ -1,15 +1,30 @@
 // Pointer behaviour of the large overlap matrix: hit testing, the hovered cell, the cell tooltip's place, opening a clicked pair.
 import { useEffect, type MouseEvent, type RefObject } from 'react';
 import type { TooltipStore } from '@ariakit/react';
-import { cellClientRect, pairCellAtClient, type CanvasGeometry, type FramePlacement, type FrameView, type Rect } from './canvas-geometry';
+import {
+  cellClientRect,
+  pairCellAtClient,
+  type CanvasGeometry,
+  type FramePlacement,
+  type FrameView,
+  type Rect,
+} from './canvas-geometry';
 import type { MatrixCell, MatrixViewProps } from './matrix-model';
 
-const sameCell = (a: MatrixCell | null, b: MatrixCell | null) => a === b || (!!a && !!b && a.row === b.row && a.col === b.col);
+const sameCell = (a: MatrixCell | null, b: MatrixCell | null) =>
+  a === b || (!!a && !!b && a.row === b.row && a.col === b.col);
 
 /** Where the frame sits now, read from layout when the pointer moves or the tooltip is placed. */
 function placementOf(frame: HTMLElement): FramePlacement {
   const box = frame.getBoundingClientRect();
-  return { left: box.left, top: box.top, borderLeft: frame.clientLeft, borderTop: frame.clientTop, scrollLeft: frame.scrollLeft, scrollTop: frame.scrollTop };
+  return {
+    left: box.left,
+    top: box.top,
+    borderLeft: frame.clientLeft,
+    borderTop: frame.clientTop,
+    scrollLeft: frame.scrollLeft,
+    scrollTop: frame.scrollTop,
+  };
 }
 
 export interface CanvasPointerOptions extends Pick<MatrixViewProps, 'onActiveChange' | 'onOpen'> {
@@ -25,7 +40,18 @@ export interface CanvasPointerOptions extends Pick<MatrixViewProps, 'onActiveCha
 }
 
 /** The frame's pointer handlers, and where the cell tooltip goes. */
-export function useCanvasPointer({ frameRef, geometry, view, hovered, onHoveredChange, tooltip, tooltipCell, onTooltipCellChange, onActiveChange, onOpen }: CanvasPointerOptions) {
+export function useCanvasPointer({
+  frameRef,
+  geometry,
+  view,
+  hovered,
+  onHoveredChange,
+  tooltip,
+  tooltipCell,
+  onTooltipCellChange,
+  onActiveChange,
+  onOpen,
+}: CanvasPointerOptions) {
   // The tooltip's anchor is the cell, not the frame: place it again whenever its cell changes.
   useEffect(() => tooltip.render(), [tooltip, tooltipCell]);
 

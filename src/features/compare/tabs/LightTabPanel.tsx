@@ -6,7 +6,8 @@ import { afterNextPaint } from '../../../app/after-paint';
 export const panelIdOf = (tabId: string) => `${tabId}-panel`;
 
 /** What a keyboard user can land on inside a panel. */
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface LightTabPanelProps {
   /** The id of the Ariakit `Tab` that shows this panel. */
@@ -31,7 +32,15 @@ export function LightTabPanel({ tabId, className, children }: LightTabPanelProps
     return afterNextPaint(() => setHoldsTabbable(!!ref.current?.querySelector(TABBABLE)));
   }, [selected]);
   return (
-    <div ref={ref} role="tabpanel" id={panelIdOf(tabId)} aria-labelledby={tabId} hidden={!selected} tabIndex={selected && !holdsTabbable ? 0 : undefined} className={className}>
+    <div
+      ref={ref}
+      role="tabpanel"
+      id={panelIdOf(tabId)}
+      aria-labelledby={tabId}
+      hidden={!selected}
+      tabIndex={selected && !holdsTabbable ? 0 : undefined}
+      className={className}
+    >
       {selected ? children : null}
     </div>
   );

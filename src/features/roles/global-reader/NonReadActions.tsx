@@ -15,8 +15,8 @@ export function NonReadActions({ role }: { role: Role }) {
   return (
     <>
       <p>
-        Of the {role.permissions.length} actions {role.displayName} lists, {role.permissions.length - others.length} are reads. Only{' '}
-        {others.length === 1 ? 'this one uses' : `these ${others.length} use`} another verb:
+        Of the {role.permissions.length} actions {role.displayName} lists, {role.permissions.length - others.length} are
+        reads. Only {others.length === 1 ? 'this one uses' : `these ${others.length} use`} another verb:
       </p>
       <ul className={styles.list}>
         {others.map((p) => (

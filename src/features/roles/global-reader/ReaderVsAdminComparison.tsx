@@ -22,7 +22,10 @@ interface ReaderVsAdminComparisonProps {
 /** Live numbers for Global Reader against Global Administrator in the current view, counted in the engine worker. */
 export function ReaderVsAdminComparison({ reader, admin, view }: ReaderVsAdminComparisonProps) {
   const headingId = useId();
-  const answer = useEngineAnswer(['pairDetail', [reader.templateId, admin.templateId, { inherit: view.inherit, wildcards: view.wildcards }]]);
+  const answer = useEngineAnswer([
+    'pairDetail',
+    [reader.templateId, admin.templateId, { inherit: view.inherit, wildcards: view.wildcards }],
+  ]);
 
   let body;
   if (answer.state === 'hasError' || (answer.state === 'hasData' && answer.data === null)) {
@@ -54,13 +57,14 @@ export function ReaderVsAdminComparison({ reader, admin, view }: ReaderVsAdminCo
         </dl>
         {view.wildcards ? (
           <p>
-            With wildcards expanded, Global Administrator's <code>allTasks</code> grants cover almost everything Global Reader reads. What remains only in
-            Global Reader is what Global Administrator's grants do not spell out:
+            With wildcards expanded, Global Administrator's <code>allTasks</code> grants cover almost everything Global
+            Reader reads. What remains only in Global Reader is what Global Administrator's grants do not spell out:
           </p>
         ) : (
           <p>
-            Compared as literal strings, the two roles share little: Global Administrator mostly lists <code>allProperties/allTasks</code> wildcards, while
-            Global Reader lists <code>allProperties/read</code>. Turn on <strong>+ Wildcards</strong> above to compare what the grants actually cover.
+            Compared as literal strings, the two roles share little: Global Administrator mostly lists{' '}
+            <code>allProperties/allTasks</code> wildcards, while Global Reader lists <code>allProperties/read</code>.
+            Turn on <strong>+ Wildcards</strong> above to compare what the grants actually cover.
           </p>
         )}
         {onlyA.length > 0 && onlyA.length <= LISTED_ONLY_READER ? (
@@ -85,7 +89,10 @@ export function ReaderVsAdminComparison({ reader, admin, view }: ReaderVsAdminCo
       </h3>
       {body}
       <p>
-        <AppLink href={comparisonPath([reader.templateId, admin.templateId], view)} className={button({ tone: 'secondary', size: 'sm' })}>
+        <AppLink
+          href={comparisonPath([reader.templateId, admin.templateId], view)}
+          className={button({ tone: 'secondary', size: 'sm' })}
+        >
           Open the full comparison
         </AppLink>
       </p>

@@ -11,19 +11,32 @@ import * as styles from './SensitiveReads.css';
 const SENSITIVE_READS: readonly { action: string; what: string }[] = [
   { action: 'microsoft.directory/bitlockerKeys/key/read', what: 'BitLocker recovery keys of devices' },
   { action: 'microsoft.directory/users/allProperties/read', what: 'Every property of every user' },
-  { action: 'microsoft.directory/signInReports/allProperties/read', what: 'Sign-in logs, privileged properties included' },
+  {
+    action: 'microsoft.directory/signInReports/allProperties/read',
+    what: 'Sign-in logs, privileged properties included',
+  },
   { action: 'microsoft.directory/conditionalAccessPolicies/allProperties/read', what: 'Conditional Access policies' },
   { action: 'microsoft.directory/roleAssignments/allProperties/read', what: 'Who holds which directory role' },
-  { action: 'microsoft.directory/deviceLocalCredentials/password/read', what: 'Local administrator (LAPS) passwords of joined devices' },
-  { action: 'microsoft.directory/users/authenticationMethods/standard/read', what: "Users' authentication methods with personal details (phone numbers)" },
-  { action: 'microsoft.directory/users/customSecurityAttributes/read', what: 'Custom security attribute values of users' },
+  {
+    action: 'microsoft.directory/deviceLocalCredentials/password/read',
+    what: 'Local administrator (LAPS) passwords of joined devices',
+  },
+  {
+    action: 'microsoft.directory/users/authenticationMethods/standard/read',
+    what: "Users' authentication methods with personal details (phone numbers)",
+  },
+  {
+    action: 'microsoft.directory/users/customSecurityAttributes/read',
+    what: 'Custom security attribute values of users',
+  },
 ];
 
 /** A table of sensitive reads: held or not by Global Reader in the current view, and how. */
 export function SensitiveReads({ explained, view }: { explained: ExplainedRole; view: PermissionView }) {
   const captionId = useId();
   if (explained.state === 'loading') return <LoadingState>Checking sensitive reads...</LoadingState>;
-  if (explained.state === 'hasError') return <p className={styles.error}>Global Reader's permissions could not be worked out in this view.</p>;
+  if (explained.state === 'hasError')
+    return <p className={styles.error}>Global Reader's permissions could not be worked out in this view.</p>;
   const held = new Map(explained.rows.map((row) => [row.key, row]));
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -48,7 +61,13 @@ export function SensitiveReads({ explained, view }: { explained: ExplainedRole; 
                     {action}
                   </AppLink>
                 </th>
-                <td className={row ? styles.yes : styles.no}>{row ? (row.how.kind === 'listed' ? 'Yes (listed)' : `Yes — ${provenanceText(row.how, row.key)}`) : 'No'}</td>
+                <td className={row ? styles.yes : styles.no}>
+                  {row
+                    ? row.how.kind === 'listed'
+                      ? 'Yes (listed)'
+                      : `Yes — ${provenanceText(row.how, row.key)}`
+                    : 'No'}
+                </td>
               </tr>
             );
           })}

@@ -14,19 +14,30 @@ describe('route table', () => {
     expect(routes[0]).toEqual({ pattern: '/', module: null }); // the home page is in the entry
     expect(routes.map((r) => r.pattern)).toContain('/compare');
     // The specific role guide comes before the generic role page, as the router matches them.
-    expect(routes.findIndex((r) => r.pattern === '/roles/global-reader')).toBeLessThan(routes.findIndex((r) => r.pattern === '/roles/:slug'));
-    expect(routes.find((r) => r.pattern === '/compare')?.module).toBe(resolve(ROUTES_FILE, '../../pages/compare/ComparePage'));
+    expect(routes.findIndex((r) => r.pattern === '/roles/global-reader')).toBeLessThan(
+      routes.findIndex((r) => r.pattern === '/roles/:slug'),
+    );
+    expect(routes.find((r) => r.pattern === '/compare')?.module).toBe(
+      resolve(ROUTES_FILE, '../../pages/compare/ComparePage'),
+    );
     for (const { module } of routes) if (module) expect(existsSync(`${module}.tsx`), module).toBe(true);
     expect(routes.filter((r) => r.module).length).toBeGreaterThanOrEqual(15);
   });
 
   it('fails the build rather than ship without preloads when the table cannot be read', () => {
-    expect(() => readRouteModules(resolve(import.meta.dirname, '../../../../src/app/base-path.ts'))).toThrow(/could not read the route table/);
+    expect(() => readRouteModules(resolve(import.meta.dirname, '../../../../src/app/base-path.ts'))).toThrow(
+      /could not read the route table/,
+    );
   });
 });
 
 describe('preload table', () => {
-  const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
+  const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    facadeModuleId,
+  });
   const chunks = [
     chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx'),
     chunk('assets/react.js', []),
@@ -55,7 +66,9 @@ describe('preload table', () => {
   });
 
   it('fails when a page has no chunk of its own', () => {
-    expect(() => preloadTable([{ pattern: '/x', module: '/app/src/pages/Missing' }], chunks, 'assets/index.js')).toThrow(/no chunk for/);
+    expect(() =>
+      preloadTable([{ pattern: '/x', module: '/app/src/pages/Missing' }], chunks, 'assets/index.js'),
+    ).toThrow(/no chunk for/);
   });
 });
 

@@ -1,7 +1,13 @@
 // The caps on what a link or a paste may ask for: needs, ids.
 import { describe, expect, it } from 'vitest';
 import { MAX_ACTION_LENGTH, MAX_LINK_IDS, MAX_NEED_TEXT_CHARS, MAX_NEEDS } from '../../../../src/app/input-limits';
-import { addNeeds, needFromSearch, needReadingFromSearch, needsFromText, pastedNeedReading } from '../../../../src/features/finder/need-query';
+import {
+  addNeeds,
+  needFromSearch,
+  needReadingFromSearch,
+  needsFromText,
+  pastedNeedReading,
+} from '../../../../src/features/finder/need-query';
 import { roleIdsFromSearch, roleIdsPastCap } from '../../../../src/features/compare/comparison-link';
 
 describe('caps on the needs a link or a paste asks for', () => {
@@ -43,11 +49,11 @@ describe('caps on the needs a link or a paste asks for', () => {
   });
 
   it('reads short lists exactly as before: trimmed, distinct, conditions normalized, in order', () => {
-    expect(needFromSearch(new URLSearchParams('need=b, a ,b,,microsoft.directory/users/password/update%20%5B%24ResourceIsSelf%5D'))).toEqual([
-      'b',
-      'a',
-      'microsoft.directory/users/password/update [$ResourceIsSelf]',
-    ]);
+    expect(
+      needFromSearch(
+        new URLSearchParams('need=b, a ,b,,microsoft.directory/users/password/update%20%5B%24ResourceIsSelf%5D'),
+      ),
+    ).toEqual(['b', 'a', 'microsoft.directory/users/password/update [$ResourceIsSelf]']);
     expect(needsFromText('x\r\n\r\ny,z\nx')).toEqual(['x', 'y', 'z']);
   });
 });

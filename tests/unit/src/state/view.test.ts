@@ -17,7 +17,8 @@ describe('the view in the URL', () => {
     expect(read('inherit=1')).toEqual({ inherit: true, wildcards: false });
     expect(read('wildcards=1&ids=a,b')).toEqual({ inherit: false, wildcards: true });
     expect(read('inherit=1&wildcards=1')).toEqual({ inherit: true, wildcards: true });
-    for (const off of ['inherit=0', 'inherit=true', 'inherit=yes', 'inherit=', 'inherit', 'INHERIT=1', 'inherit=01']) expect(read(off).inherit).toBe(false);
+    for (const off of ['inherit=0', 'inherit=true', 'inherit=yes', 'inherit=', 'inherit', 'INHERIT=1', 'inherit=01'])
+      expect(read(off).inherit).toBe(false);
   });
 
   it('writes the switches that are on and removes the ones that are off, keeping every other parameter', () => {

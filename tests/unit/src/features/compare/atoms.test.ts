@@ -52,7 +52,12 @@ describe('comparisonRequestAtom', () => {
     const store = createStore();
     let changes = 0;
     store.sub(comparisonRequestAtom, () => changes++);
-    const next = [request(['a', 'b']), request(['b', 'a']), request(['b', 'a'], { inherit: false, wildcards: true }), request(['b', 'a', 'c'], { inherit: false, wildcards: true })];
+    const next = [
+      request(['a', 'b']),
+      request(['b', 'a']),
+      request(['b', 'a'], { inherit: false, wildcards: true }),
+      request(['b', 'a', 'c'], { inherit: false, wildcards: true }),
+    ];
     for (const r of next) {
       store.set(comparisonRequestAtom, r);
       expect(store.get(comparisonRequestAtom)).toBe(r);

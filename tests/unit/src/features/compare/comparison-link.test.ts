@@ -60,20 +60,37 @@ describe('the comparison link', () => {
   });
 
   it('reads back as the same roles and view', () => {
-    for (const view of [LISTED, { inherit: true, wildcards: false }, { inherit: false, wildcards: true }, { inherit: true, wildcards: true }]) {
+    for (const view of [
+      LISTED,
+      { inherit: true, wildcards: false },
+      { inherit: false, wildcards: true },
+      { inherit: true, wildcards: true },
+    ]) {
       const url = new URL(comparisonPath([UA, GA, GR], view), 'https://roleprism.example');
       expect(url.pathname).toBe('/compare');
       expect(roleIdsFromSearch(url.searchParams)).toEqual([UA, GA, GR]);
       expect(viewFromSearch(url.searchParams)).toEqual(view);
-      expect(resolveRoleIds(roleIdsFromSearch(url.searchParams), roles).known.map((r) => r.templateId)).toEqual([UA, GA, GR]);
+      expect(resolveRoleIds(roleIdsFromSearch(url.searchParams), roles).known.map((r) => r.templateId)).toEqual([
+        UA,
+        GA,
+        GR,
+      ]);
     }
   });
 
   it('property: ids with characters a URL treats specially read back unchanged', () => {
-    const id = fc.array(fc.constantFrom('a', 'F', '0', '-', '&', '=', '+', '%', '#', '?', '/', ' ', 'é'), { minLength: 1, maxLength: 10 }).map((c) => c.join('').trim()).filter((s) => s !== '');
+    const id = fc
+      .array(fc.constantFrom('a', 'F', '0', '-', '&', '=', '+', '%', '#', '?', '/', ' ', 'é'), {
+        minLength: 1,
+        maxLength: 10,
+      })
+      .map((c) => c.join('').trim())
+      .filter((s) => s !== '');
     fc.assert(
       fc.property(fc.uniqueArray(id, { maxLength: 5 }), (list) => {
-        expect(roleIdsFromSearch(new URL(comparisonPath(list, LISTED), 'https://roleprism.example').searchParams)).toEqual(list);
+        expect(
+          roleIdsFromSearch(new URL(comparisonPath(list, LISTED), 'https://roleprism.example').searchParams),
+        ).toEqual(list);
       }),
       { numRuns: 500 },
     );

@@ -18,7 +18,9 @@ import { permissionKey } from '@engine/permission-grammar';
 import { shippedRoles } from '../../../helpers';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
-const keys = [...new Set(shippedRoles().flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition))))].sort();
+const keys = [
+  ...new Set(shippedRoles().flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition)))),
+].sort();
 /** A generous origin and base path in front of the link: the whole URL must stay under 8 kB with it. */
 const ORIGIN = 'https://roleprism.contoso-security-team.example/tools/entra/';
 
@@ -32,7 +34,14 @@ async function open(link: FinderLink) {
 
 /** A need as the finder holds it: non-empty, no comma, at most MAX_ACTION_LENGTH, normalized. */
 const need = fc
-  .string({ unit: fc.oneof(fc.constantFrom('a', 'b', '/', '.', '$', ' ', '[', ']', '%', '&', '+', '=', '#', '?'), fc.string({ unit: 'grapheme', maxLength: 1 })), minLength: 1, maxLength: 40 })
+  .string({
+    unit: fc.oneof(
+      fc.constantFrom('a', 'b', '/', '.', '$', ' ', '[', ']', '%', '&', '+', '=', '#', '?'),
+      fc.string({ unit: 'grapheme', maxLength: 1 }),
+    ),
+    minLength: 1,
+    maxLength: 40,
+  })
   .map((s) => normalizeNeed(s.replace(/,/g, '')))
   .filter((s) => s !== '' && s.length <= MAX_ACTION_LENGTH);
 const needList = (maxLength: number) => fc.uniqueArray(need, { maxLength });
@@ -71,9 +80,15 @@ describe('finder links', () => {
   });
 
   it('stay readable when short, exactly as links were written before', async () => {
-    const list = ['microsoft.directory/users/password/update', 'microsoft.directory/users/password/update [$ResourceIsSelf]', 'x&y'];
+    const list = [
+      'microsoft.directory/users/password/update',
+      'microsoft.directory/users/password/update [$ResourceIsSelf]',
+      'x&y',
+    ];
     const link = await finderLink(list, { inherit: true, wildcards: false });
-    expect(link.path).toBe('/finder?need=microsoft.directory/users/password/update,microsoft.directory/users/password/update%20%5B$ResourceIsSelf%5D,x%26y&inherit=1');
+    expect(link.path).toBe(
+      '/finder?need=microsoft.directory/users/password/update,microsoft.directory/users/password/update%20%5B$ResourceIsSelf%5D,x%26y&inherit=1',
+    );
     expect(link.path).toBe(finderPath(list, { inherit: true, wildcards: false }));
     expect((await finderLink([], LISTED)).path).toBe('/finder');
   });
@@ -102,7 +117,11 @@ describe('finder links', () => {
   });
 
   it('stay under 8 kB with 500 needs of 132 characters, holding the first ones and saying how many', async () => {
-    const random = (i: number) => Array.from({ length: 132 }, (_, j) => 'abcdefghijklmnopqrstuvwxyz0123456789./'[(i * 7919 + j * 104729 + ((i * j) % 97)) % 38]).join('');
+    const random = (i: number) =>
+      Array.from(
+        { length: 132 },
+        (_, j) => 'abcdefghijklmnopqrstuvwxyz0123456789./'[(i * 7919 + j * 104729 + ((i * j) % 97)) % 38],
+      ).join('');
     const list = Array.from({ length: MAX_NEEDS }, (_, i) => random(i));
     expect(new Set(list).size).toBe(MAX_NEEDS);
     const link = await finderLink(list, { inherit: true, wildcards: true });
@@ -116,7 +135,9 @@ describe('finder links', () => {
     // The most that fits: one more need would not.
     const oneMore = await packNeeds(list.slice(0, link.linked + 1));
     expect(`/finder?${PACKED_NEED_PARAM}=${oneMore}&inherit=1&wildcards=1`.length).toBeGreaterThan(MAX_LINK_CHARS);
-    console.log(`[finder link] ${MAX_NEEDS} needs of 132 characters: the link holds the first ${link.linked} in ${link.path.length} characters`);
+    console.log(
+      `[finder link] ${MAX_NEEDS} needs of 132 characters: the link holds the first ${link.linked} in ${link.path.length} characters`,
+    );
   });
 });
 

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PermissionView } from '@engine/catalog';
-import { addNeeds, finderPath, needFromSearch, needsFromText, normalizeNeed } from '../../../../../src/features/finder/need-query';
+import {
+  addNeeds,
+  finderPath,
+  needFromSearch,
+  needsFromText,
+  normalizeNeed,
+} from '../../../../../src/features/finder/need-query';
 import { viewFromSearch } from '../../../../../src/state/view';
 import { permissionIndexOf } from '../../../../../src/features/permissions/permission-index';
 import { shippedRoles } from '../../../helpers';
@@ -44,7 +50,9 @@ describe('one need as typed', () => {
 describe('need lists', () => {
   it('from a query: comma-separated, trimmed, distinct, in the order given', () => {
     expect(needFromSearch(new URLSearchParams(`need=${DELETE}, ${PASSWORD},,${DELETE}`))).toEqual([DELETE, PASSWORD]);
-    expect(needFromSearch(new URLSearchParams(`need=${encodeURIComponent(`${PASSWORD}[$ResourceIsSelf],${SELF}`)}`))).toEqual([SELF]);
+    expect(
+      needFromSearch(new URLSearchParams(`need=${encodeURIComponent(`${PASSWORD}[$ResourceIsSelf],${SELF}`)}`)),
+    ).toEqual([SELF]);
     expect(needFromSearch(new URLSearchParams('need='))).toEqual([]);
     expect(needFromSearch(new URLSearchParams('need=,, ,'))).toEqual([]);
     expect(needFromSearch(new URLSearchParams('inherit=1'))).toEqual([]);
@@ -72,7 +80,9 @@ describe('the finder path', () => {
 
   it('keeps slashes and $ readable, encodes the rest, and appends the view', () => {
     expect(finderPath([DELETE, PASSWORD], LISTED)).toBe(`/finder?need=${DELETE},${PASSWORD}`);
-    expect(finderPath([SELF], { inherit: false, wildcards: true })).toBe('/finder?need=microsoft.directory/users/password/update%20%5B$ResourceIsSelf%5D&wildcards=1');
+    expect(finderPath([SELF], { inherit: false, wildcards: true })).toBe(
+      '/finder?need=microsoft.directory/users/password/update%20%5B$ResourceIsSelf%5D&wildcards=1',
+    );
   });
 
   it('reads back as the same needs and view', () => {
@@ -83,7 +93,12 @@ describe('the finder path', () => {
 
   it('property: any need list without commas reads back unchanged, whatever characters it holds', () => {
     // Characters a URL treats specially (& = + % # ? space) among the ones actions are made of.
-    const item = fc.array(fc.constantFrom('a', 'Z', '0', '.', '/', '$', '[', ']', ' ', '&', '=', '+', '%', '#', '?', 'é'), { minLength: 1, maxLength: 12 }).map((c) => c.join(''));
+    const item = fc
+      .array(fc.constantFrom('a', 'Z', '0', '.', '/', '$', '[', ']', ' ', '&', '=', '+', '%', '#', '?', 'é'), {
+        minLength: 1,
+        maxLength: 12,
+      })
+      .map((c) => c.join(''));
     fc.assert(
       fc.property(fc.array(item, { maxLength: 5 }), fc.boolean(), fc.boolean(), (raw, inherit, wildcards) => {
         const need = addNeeds([], raw);

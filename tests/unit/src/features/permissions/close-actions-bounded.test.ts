@@ -13,7 +13,8 @@ function fullDistance(a: string, b: string): number {
   let above = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     above = row;
   }
   return above[b.length];
@@ -32,7 +33,12 @@ function closeActionsUnbounded(actions: readonly string[], query: string, limit 
   return actions
     .map((action) => {
       const lower = action.toLowerCase();
-      return { action, shared: shared(lower.split('/')), distance: fullDistance(q, lower) / Math.max(q.length, lower.length), contains: lower.includes(q) };
+      return {
+        action,
+        shared: shared(lower.split('/')),
+        distance: fullDistance(q, lower) / Math.max(q.length, lower.length),
+        contains: lower.includes(q),
+      };
     })
     .filter((s) => s.distance <= 0.35 || (s.shared >= 2 && s.distance <= 0.6) || (s.contains && q.length >= 4))
     .sort((a, b) => a.distance - b.distance || b.shared - a.shared || a.action.localeCompare(b.action))
@@ -40,7 +46,9 @@ function closeActionsUnbounded(actions: readonly string[], query: string, limit 
     .map((s) => s.action);
 }
 
-const keys = [...new Set(shippedRoles().flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition))))].sort();
+const keys = [
+  ...new Set(shippedRoles().flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition)))),
+].sort();
 /** Short strings over a small alphabet, so that near and far pairs both come up often. */
 const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '/'), maxLength: 14 });
 
@@ -75,7 +83,9 @@ describe('bounded edit distance', () => {
   it('gives up on a long string at once: the length difference alone is over the bound', () => {
     const started = performance.now();
     expect(editDistanceWithin('a'.repeat(200_000), 'microsoft.directory/users/password/update', 50)).toBeNull();
-    console.log(`[input limits] 200,000 characters against an action, bound 50: ${(performance.now() - started).toFixed(2)} ms`);
+    console.log(
+      `[input limits] 200,000 characters against an action, bound 50: ${(performance.now() - started).toFixed(2)} ms`,
+    );
   });
 });
 
@@ -87,7 +97,11 @@ describe("'did you mean' for unknown actions", () => {
         const i = at % (key.length + 1);
         return key.slice(0, i) + insert + key.slice(Math.min(key.length, i + cut));
       });
-    const query = fc.oneof(typo, fc.string({ maxLength: 12 }), fc.constantFrom('pasword', 'users', 'microsoft.directory/users/x'));
+    const query = fc.oneof(
+      typo,
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('pasword', 'users', 'microsoft.directory/users/x'),
+    );
     fc.assert(
       fc.property(query, (q) => {
         expect(closeActions(keys, q, 3)).toEqual(closeActionsUnbounded(keys, q, 3));
@@ -107,7 +121,9 @@ describe("'did you mean' for unknown actions", () => {
   it('times one unknown string against the whole dataset (printed, not asserted)', () => {
     const started = performance.now();
     for (let i = 0; i < 5; i++) closeActions(keys, `microsoft.directory/users/pasword${i}/update`, 3);
-    console.log(`[input limits] suggestions for 5 near-miss strings against ${keys.length} keys: ${(performance.now() - started).toFixed(1)} ms`);
+    console.log(
+      `[input limits] suggestions for 5 near-miss strings against ${keys.length} keys: ${(performance.now() - started).toFixed(1)} ms`,
+    );
   });
 });
 
@@ -120,7 +136,11 @@ describe('a permission path longer than any action', () => {
     expect(actionFromPathParam(encodeURIComponent(spaces))).toBe(spaces);
     console.log(`[input limits] two 100 kB paths read in ${(performance.now() - started).toFixed(1)} ms`);
     // Short paths lose their trailing slashes and condition as before.
-    expect(actionFromPathParam('microsoft.directory/users/password/update//')).toBe('microsoft.directory/users/password/update');
-    expect(actionFromPathParam('microsoft.directory/users/password/update%20%5B%24ResourceIsSelf%5D')).toBe('microsoft.directory/users/password/update');
+    expect(actionFromPathParam('microsoft.directory/users/password/update//')).toBe(
+      'microsoft.directory/users/password/update',
+    );
+    expect(actionFromPathParam('microsoft.directory/users/password/update%20%5B%24ResourceIsSelf%5D')).toBe(
+      'microsoft.directory/users/password/update',
+    );
   });
 });

@@ -1,6 +1,10 @@
 // src/features/permissions/permission-filter.ts: the /permissions search and filters over the shipped dataset's index.
 import { describe, expect, it } from 'vitest';
-import { filterPermissions, NO_FILTER, type PermissionFilter } from '../../../../../src/features/permissions/permission-filter';
+import {
+  filterPermissions,
+  NO_FILTER,
+  type PermissionFilter,
+} from '../../../../../src/features/permissions/permission-filter';
 import { permissionIndexOf } from '../../../../../src/features/permissions/permission-index';
 import { shippedRoles } from '../../../helpers';
 
@@ -46,7 +50,12 @@ describe('permission filter', () => {
   });
 
   it('keeps one EntraOps tier, or the unclassified actions; the four together are every entry', () => {
-    const tiers = { '0': filter({ tier: '0' }), '1': filter({ tier: '1' }), '2': filter({ tier: '2' }), none: filter({ tier: 'none' }) };
+    const tiers = {
+      '0': filter({ tier: '0' }),
+      '1': filter({ tier: '1' }),
+      '2': filter({ tier: '2' }),
+      none: filter({ tier: 'none' }),
+    };
     expect(tiers['0'].every((e) => e.tier === 0)).toBe(true);
     expect(tiers['1'].every((e) => e.tier === 1)).toBe(true);
     expect(tiers['2'].every((e) => e.tier === 2)).toBe(true);
@@ -58,7 +67,11 @@ describe('permission filter', () => {
   it('keeps what passes every filter at once', () => {
     const combined = filter({ query: 'users', namespace: 'microsoft.directory', privilegedOnly: true, tier: '0' });
     const expected = entries.filter(
-      (e) => e.namespace === 'microsoft.directory' && e.privileged && e.tier === 0 && `${e.action}\n${e.description}`.toLowerCase().includes('users'),
+      (e) =>
+        e.namespace === 'microsoft.directory' &&
+        e.privileged &&
+        e.tier === 0 &&
+        `${e.action}\n${e.description}`.toLowerCase().includes('users'),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(combined).toEqual(expected);

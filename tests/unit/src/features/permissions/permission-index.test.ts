@@ -1,6 +1,11 @@
 // src/features/permissions/permission-index.ts: the dataset's actions as a browsable index, member keys, and action paths.
 import { describe, expect, it } from 'vitest';
-import { actionFromPathParam, permissionIndexOf, permissionPath, splitPermissionKey } from '../../../../../src/features/permissions/permission-index';
+import {
+  actionFromPathParam,
+  permissionIndexOf,
+  permissionPath,
+  splitPermissionKey,
+} from '../../../../../src/features/permissions/permission-index';
 import { shippedCatalog, shippedRoles } from '../../../helpers';
 
 const roles = shippedRoles();
@@ -11,7 +16,9 @@ describe('permission index', () => {
 
   it('has one entry per action, sorted, and every member key the finder can need', () => {
     expect(index.entries).toHaveLength(640);
-    expect(index.entries.map((e) => e.action)).toEqual([...new Set(roles.flatMap((r) => r.permissions.map((p) => p.action)))].sort());
+    expect(index.entries.map((e) => e.action)).toEqual(
+      [...new Set(roles.flatMap((r) => r.permissions.map((p) => p.action)))].sort(),
+    );
     expect(index.keys).toEqual([...shippedCatalog().keys].sort());
     expect(index.namespaces).toEqual([...new Set(index.entries.map((e) => e.action.split('/')[0]))].sort());
     for (const e of index.entries) expect(index.byAction.get(e.action)).toBe(e);
@@ -31,7 +38,13 @@ describe('permission index', () => {
 
   it('sorts the conditions of an action whatever order the roles grant them in', () => {
     const [first, second] = roles;
-    const grant = (condition: string) => ({ action: 'ns/x/update', description: 'Update x', condition, privileged: false, tier: null });
+    const grant = (condition: string) => ({
+      action: 'ns/x/update',
+      description: 'Update x',
+      condition,
+      privileged: false,
+      tier: null,
+    });
     const made = [
       { ...first, permissions: [grant('$SubjectIsOwner')] },
       { ...second, permissions: [grant('$ResourceIsSelf'), grant('$SubjectIsOwner')] },
@@ -51,10 +64,19 @@ describe('permission index', () => {
 
 describe('member keys and paths', () => {
   it('split "action [$Condition]" into its parts, trimmed', () => {
-    expect(splitPermissionKey(`${PASSWORD} [$ResourceIsSelf]`)).toEqual({ action: PASSWORD, condition: '$ResourceIsSelf' });
-    expect(splitPermissionKey(`  ${PASSWORD}[$SubjectIsOwner]  `)).toEqual({ action: PASSWORD, condition: '$SubjectIsOwner' });
+    expect(splitPermissionKey(`${PASSWORD} [$ResourceIsSelf]`)).toEqual({
+      action: PASSWORD,
+      condition: '$ResourceIsSelf',
+    });
+    expect(splitPermissionKey(`  ${PASSWORD}[$SubjectIsOwner]  `)).toEqual({
+      action: PASSWORD,
+      condition: '$SubjectIsOwner',
+    });
     expect(splitPermissionKey(` ${PASSWORD} `)).toEqual({ action: PASSWORD, condition: null });
-    expect(splitPermissionKey(`${PASSWORD} [ResourceIsSelf]`)).toEqual({ action: `${PASSWORD} [ResourceIsSelf]`, condition: null });
+    expect(splitPermissionKey(`${PASSWORD} [ResourceIsSelf]`)).toEqual({
+      action: `${PASSWORD} [ResourceIsSelf]`,
+      condition: null,
+    });
     expect(splitPermissionKey('')).toEqual({ action: '', condition: null });
   });
 

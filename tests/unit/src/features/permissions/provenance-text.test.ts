@@ -9,12 +9,18 @@ const EFFECTIVE = { inherit: true, wildcards: true };
 describe('provenance text', () => {
   it('says Listed, Inherited from the role, or Covered by the wildcard grant', () => {
     expect(provenanceText({ kind: 'listed' }, 'microsoft.directory/users/delete')).toBe('Listed');
-    expect(provenanceText({ kind: 'inherited', fromTemplateId: 'x', fromName: 'Directory Readers' }, 'microsoft.directory/users/basic/read')).toBe(
-      'Inherited from Directory Readers',
-    );
-    expect(provenanceText({ kind: 'wildcard', via: 'microsoft.directory/users/allProperties/allTasks' }, 'microsoft.directory/users/delete')).toBe(
-      'Covered by wildcard microsoft.directory/users/allProperties/allTasks',
-    );
+    expect(
+      provenanceText(
+        { kind: 'inherited', fromTemplateId: 'x', fromName: 'Directory Readers' },
+        'microsoft.directory/users/basic/read',
+      ),
+    ).toBe('Inherited from Directory Readers');
+    expect(
+      provenanceText(
+        { kind: 'wildcard', via: 'microsoft.directory/users/allProperties/allTasks' },
+        'microsoft.directory/users/delete',
+      ),
+    ).toBe('Covered by wildcard microsoft.directory/users/allProperties/allTasks');
   });
 
   it('calls the unconditioned grant of the same action what it is, not a wildcard', () => {
@@ -26,12 +32,28 @@ describe('provenance text', () => {
 
   it('names the role a covering grant is inherited from', () => {
     const key = 'microsoft.directory/users/appRoleAssignments/read [$ResourceIsSelf]';
-    expect(provenanceText({ kind: 'wildcard', via: 'microsoft.directory/users/appRoleAssignments/read', viaInheritedFrom: 'Directory Readers' }, key)).toBe(
+    expect(
+      provenanceText(
+        {
+          kind: 'wildcard',
+          via: 'microsoft.directory/users/appRoleAssignments/read',
+          viaInheritedFrom: 'Directory Readers',
+        },
+        key,
+      ),
+    ).toBe(
       'Covered by the unconditioned grant microsoft.directory/users/appRoleAssignments/read (inherited from Directory Readers)',
     );
-    expect(provenanceText({ kind: 'wildcard', via: 'microsoft.directory/users/allProperties/read', viaInheritedFrom: 'Directory Readers' }, 'microsoft.directory/users/basic/read')).toBe(
-      'Covered by wildcard microsoft.directory/users/allProperties/read (inherited from Directory Readers)',
-    );
+    expect(
+      provenanceText(
+        {
+          kind: 'wildcard',
+          via: 'microsoft.directory/users/allProperties/read',
+          viaInheritedFrom: 'Directory Readers',
+        },
+        'microsoft.directory/users/basic/read',
+      ),
+    ).toBe('Covered by wildcard microsoft.directory/users/allProperties/read (inherited from Directory Readers)');
   });
 
   it('has a sentence for every permission of every shipped role in the Effective view, naming its source', () => {
@@ -41,7 +63,10 @@ describe('provenance text', () => {
         const text = provenanceText(member.how, member.key);
         if (member.how.kind === 'listed') expect(text).toBe('Listed');
         else if (member.how.kind === 'inherited') expect(text).toBe(`Inherited from ${member.how.fromName}`);
-        else expect(text).toMatch(new RegExp(`^Covered by (wildcard|the unconditioned grant) ${member.how.via.replace(/[.$]/g, '\\$&')}`));
+        else
+          expect(text).toMatch(
+            new RegExp(`^Covered by (wildcard|the unconditioned grant) ${member.how.via.replace(/[.$]/g, '\\$&')}`),
+          );
       }
     }
   });

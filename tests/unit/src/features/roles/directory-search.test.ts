@@ -10,7 +10,10 @@ describe('roles directory search', () => {
   it('matches a part of the display name in any case, with the query trimmed', () => {
     expect(matching('global reader')).toEqual(['Global Reader']);
     expect(matching('  Global READER  ')).toEqual(['Global Reader']);
-    expect(matching('password administrator')).toEqual(['Authentication Extensibility Password Administrator', 'Password Administrator']);
+    expect(matching('password administrator')).toEqual([
+      'Authentication Extensibility Password Administrator',
+      'Password Administrator',
+    ]);
   });
 
   it('matches a part of the description', () => {

@@ -14,7 +14,8 @@ import { shippedCatalog, shippedRole, shippedRoles } from '../../../helpers';
 const roles = shippedRoles();
 const catalog = shippedCatalog();
 const GA = shippedRole('global-administrator');
-const rowsOf = (templateId: string, view = { inherit: true, wildcards: true }) => toPermissionRows(explainRole(catalog, templateId, view)!, permissionLabelsOf(roles));
+const rowsOf = (templateId: string, view = { inherit: true, wildcards: true }) =>
+  toPermissionRows(explainRole(catalog, templateId, view)!, permissionLabelsOf(roles));
 
 describe('action area', () => {
   it('is the entity under microsoft.directory, otherwise the namespace without microsoft.', () => {
@@ -40,14 +41,34 @@ describe('permission rows', () => {
     expect(rows.length).toBeGreaterThan(GA.permissions.length);
     for (const row of rows) {
       const label = labels.get(row.action)!;
-      expect(row).toMatchObject({ description: label.description, privileged: label.privileged, tier: label.tier, area: actionArea(row.action) });
+      expect(row).toMatchObject({
+        description: label.description,
+        privileged: label.privileged,
+        tier: label.tier,
+        area: actionArea(row.action),
+      });
     }
-    expect(rows.find((r) => r.key === 'microsoft.directory/users/basic/update')?.how).toEqual({ kind: 'wildcard', via: 'microsoft.directory/users/allProperties/allTasks' });
+    expect(rows.find((r) => r.key === 'microsoft.directory/users/basic/update')?.how).toEqual({
+      kind: 'wildcard',
+      via: 'microsoft.directory/users/allProperties/allTasks',
+    });
   });
 
   it('keep the action as the description of an action the dataset does not know', () => {
-    const [row] = toPermissionRows([{ key: 'ns/new/read', action: 'ns/new/read', condition: null, how: { kind: 'listed' } }], new Map());
-    expect(row).toEqual({ key: 'ns/new/read', action: 'ns/new/read', condition: null, description: 'ns/new/read', privileged: false, tier: null, how: { kind: 'listed' }, area: 'ns' });
+    const [row] = toPermissionRows(
+      [{ key: 'ns/new/read', action: 'ns/new/read', condition: null, how: { kind: 'listed' } }],
+      new Map(),
+    );
+    expect(row).toEqual({
+      key: 'ns/new/read',
+      action: 'ns/new/read',
+      condition: null,
+      description: 'ns/new/read',
+      privileged: false,
+      tier: null,
+      how: { kind: 'listed' },
+      area: 'ns',
+    });
   });
 });
 
@@ -59,7 +80,9 @@ describe('filtering and grouping rows', () => {
     const users = filterPermissionRows(rows, { query: '', privilegedOnly: false, area: 'users' });
     expect(users.length).toBeGreaterThan(0);
     expect(users.every((r) => r.area === 'users')).toBe(true);
-    expect(filterPermissionRows(rows, { query: '', privilegedOnly: true, area: '' })).toEqual(rows.filter((r) => r.privileged));
+    expect(filterPermissionRows(rows, { query: '', privilegedOnly: true, area: '' })).toEqual(
+      rows.filter((r) => r.privileged),
+    );
     const text = filterPermissionRows(rows, { query: ' PASSWORD ', privilegedOnly: false, area: 'users' });
     expect(text.length).toBeGreaterThan(0);
     for (const r of text) expect(`${r.action} ${r.description}`.toLowerCase()).toContain('password');
@@ -72,7 +95,11 @@ describe('filtering and grouping rows', () => {
     for (let i = 1; i < groups.length; i++) expect(groups[i].count).toBeLessThanOrEqual(groups[i - 1].count);
     for (const g of groups) {
       const inArea = rows.filter((r) => r.area === g.area);
-      expect(g).toEqual({ area: g.area, count: inArea.length, privilegedCount: inArea.filter((r) => r.privileged).length });
+      expect(g).toEqual({
+        area: g.area,
+        count: inArea.length,
+        privilegedCount: inArea.filter((r) => r.privileged).length,
+      });
     }
     const row = (area: string, privileged = false) => ({ ...rows[0], area, privileged }) as RolePermissionRow;
     expect(groupByArea([row('b'), row('a', true), row('c'), row('c')])).toEqual([

@@ -11,7 +11,12 @@ describe('structured roles', () => {
     const ga = shippedRole('global-administrator');
     const readers = shippedRole('directory-readers');
     const related = [shippedRole('global-reader'), readers, ga, shippedRole('user-administrator')];
-    expect(names(structuredRoles(ga, [readers], related))).toEqual(['Global Administrator', 'Directory Readers', 'Global Reader', 'User Administrator']);
+    expect(names(structuredRoles(ga, [readers], related))).toEqual([
+      'Global Administrator',
+      'Directory Readers',
+      'Global Reader',
+      'User Administrator',
+    ]);
   });
 
   it('are just the role when nothing else is named', () => {

@@ -9,7 +9,12 @@ const matching = (query: string) => roles.filter((r) => roleMatchesSearch(r, que
 
 describe('simulator role search', () => {
   it('matches a part of the display name in any case, with the query trimmed', () => {
-    const global = ['Global Administrator', 'Global Reader', 'Global Secure Access Administrator', 'Global Secure Access Log Reader'];
+    const global = [
+      'Global Administrator',
+      'Global Reader',
+      'Global Secure Access Administrator',
+      'Global Secure Access Log Reader',
+    ];
     expect(matching('global')).toEqual(global);
     expect(matching('  GLOBAL ')).toEqual(global);
     expect(matching('lobal read')).toEqual(['Global Reader']);

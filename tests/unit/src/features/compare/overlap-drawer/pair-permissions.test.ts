@@ -14,7 +14,15 @@ import { shippedCatalog, shippedRole, shippedRoles } from '../../../../helpers';
 const roles = shippedRoles();
 const index = permissionIndex(roles);
 const PASSWORD = 'microsoft.directory/users/password/update';
-const entry = (changes: Partial<PermissionEntry>): PermissionEntry => ({ key: 'a/b/c', action: 'a/b/c', description: 'a/b/c', condition: null, privileged: false, tier: null, ...changes });
+const entry = (changes: Partial<PermissionEntry>): PermissionEntry => ({
+  key: 'a/b/c',
+  action: 'a/b/c',
+  description: 'a/b/c',
+  condition: null,
+  privileged: false,
+  tier: null,
+  ...changes,
+});
 
 describe('condition badges', () => {
   it('are Self and Owner for the built-in conditions, and the bare name otherwise', () => {
@@ -39,7 +47,14 @@ describe('drawer entries', () => {
     for (const list of [detail.shared, detail.onlyA, detail.onlyB]) {
       for (const e of toEntries(list, index)) {
         const known = index.get(e.key)!;
-        expect(e).toEqual({ key: e.key, action: known.action, description: known.description, condition: known.condition ?? null, privileged: known.privileged, tier: known.tier });
+        expect(e).toEqual({
+          key: e.key,
+          action: known.action,
+          description: known.description,
+          condition: known.condition ?? null,
+          privileged: known.privileged,
+          tier: known.tier,
+        });
       }
     }
     expect(toEntries(detail.onlyB, index).some((e) => e.condition === '$ResourceIsSelf')).toBe(true);
@@ -47,8 +62,22 @@ describe('drawer entries', () => {
 
   it('still show the action and condition of a key the index does not know', () => {
     expect(toEntries(['ns/x/read [$SubjectIsOwner]', 'ns/y/read', 'odd [key'], index)).toEqual([
-      { key: 'ns/x/read [$SubjectIsOwner]', action: 'ns/x/read', description: 'ns/x/read', condition: '$SubjectIsOwner', privileged: false, tier: null },
-      { key: 'ns/y/read', action: 'ns/y/read', description: 'ns/y/read', condition: null, privileged: false, tier: null },
+      {
+        key: 'ns/x/read [$SubjectIsOwner]',
+        action: 'ns/x/read',
+        description: 'ns/x/read',
+        condition: '$SubjectIsOwner',
+        privileged: false,
+        tier: null,
+      },
+      {
+        key: 'ns/y/read',
+        action: 'ns/y/read',
+        description: 'ns/y/read',
+        condition: null,
+        privileged: false,
+        tier: null,
+      },
       { key: 'odd [key', action: 'odd [key', description: 'odd [key', condition: null, privileged: false, tier: null },
     ]);
     expect(toEntries([], index)).toEqual([]);
@@ -58,8 +87,12 @@ describe('drawer entries', () => {
 describe('replacement verdict', () => {
   it('says what replacing one role with the other would add, privileged ones counted', () => {
     expect(replacementVerdict('Role A', 'Role B', [])).toBe('Replacing Role A with Role B grants no new permissions');
-    expect(replacementVerdict('Role A', 'Role B', [entry({ privileged: true })])).toBe('Role B grants 1 permission that Role A does not (1 privileged)');
-    expect(replacementVerdict('Role A', 'Role B', [entry({}), entry({ privileged: true }), entry({})])).toBe('Role B grants 3 permissions that Role A does not (1 privileged)');
+    expect(replacementVerdict('Role A', 'Role B', [entry({ privileged: true })])).toBe(
+      'Role B grants 1 permission that Role A does not (1 privileged)',
+    );
+    expect(replacementVerdict('Role A', 'Role B', [entry({}), entry({ privileged: true }), entry({})])).toBe(
+      'Role B grants 3 permissions that Role A does not (1 privileged)',
+    );
   });
 });
 
@@ -71,7 +104,13 @@ describe('copied text', () => {
         {
           heading: 'Shared',
           entries: [
-            entry({ action: 'ns/x/update', description: 'Update x', condition: '$ResourceIsSelf', privileged: true, tier: 0 }),
+            entry({
+              action: 'ns/x/update',
+              description: 'Update x',
+              condition: '$ResourceIsSelf',
+              privileged: true,
+              tier: 0,
+            }),
             entry({ action: 'ns/y/read', description: 'ns/y/read' }),
           ],
           emptyText: 'None',
@@ -96,8 +135,17 @@ describe('copied text', () => {
   });
 
   it('writes Tier 0 but leaves out a missing tier', () => {
-    expect(overlapDetailsText([], [{ heading: 'H', entries: [entry({ tier: 0 }), entry({ tier: null, condition: '$SubjectIsOwner' })], emptyText: '' }])).toBe(
-      '\n\nH (2)\n- a/b/c [Tier 0]\n- a/b/c [Owner]\n',
-    );
+    expect(
+      overlapDetailsText(
+        [],
+        [
+          {
+            heading: 'H',
+            entries: [entry({ tier: 0 }), entry({ tier: null, condition: '$SubjectIsOwner' })],
+            emptyText: '',
+          },
+        ],
+      ),
+    ).toBe('\n\nH (2)\n- a/b/c [Tier 0]\n- a/b/c [Owner]\n');
   });
 });

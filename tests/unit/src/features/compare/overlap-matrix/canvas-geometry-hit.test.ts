@@ -42,7 +42,12 @@ describe('canvas geometry: cells', () => {
 
   it('draws an outline so that its whole stroke stays inside the cell', () => {
     expect(cellOutline(g, { row: 1, col: 4 }, unscrolled, 2)).toEqual({ x: 289, y: 209, width: 30, height: 30 });
-    expect(cellOutline(g, { row: 1, col: 4 }, { left: 32, top: 16 }, 4)).toEqual({ x: 258, y: 194, width: 28, height: 28 });
+    expect(cellOutline(g, { row: 1, col: 4 }, { left: 32, top: 16 }, 4)).toEqual({
+      x: 258,
+      y: 194,
+      width: 28,
+      height: 28,
+    });
     for (const width of [1, 2, 4]) {
       const box = cellOutline(g, { row: 2, col: 6 }, unscrolled, width)!;
       const cellX = 160 + 6 * 32;
@@ -102,22 +107,47 @@ describe('canvas geometry: names and bands', () => {
 
 describe('canvas geometry: canvas size', () => {
   it('covers the view, or only the content when that is smaller, in device pixels at the pixel ratio', () => {
-    expect(canvasSize(g, { width: 1000, height: 1000 }, 2)).toEqual({ width: 480, height: 496, pixelWidth: 960, pixelHeight: 992 });
-    expect(canvasSize(g, { width: 300, height: 200 }, 1)).toEqual({ width: 300, height: 200, pixelWidth: 300, pixelHeight: 200 });
-    expect(canvasSize(g, { width: 301, height: 201 }, 1.5)).toEqual({ width: 301, height: 201, pixelWidth: 452, pixelHeight: 302 });
+    expect(canvasSize(g, { width: 1000, height: 1000 }, 2)).toEqual({
+      width: 480,
+      height: 496,
+      pixelWidth: 960,
+      pixelHeight: 992,
+    });
+    expect(canvasSize(g, { width: 300, height: 200 }, 1)).toEqual({
+      width: 300,
+      height: 200,
+      pixelWidth: 300,
+      pixelHeight: 200,
+    });
+    expect(canvasSize(g, { width: 301, height: 201 }, 1.5)).toEqual({
+      width: 301,
+      height: 201,
+      pixelWidth: 452,
+      pixelHeight: 302,
+    });
   });
 });
 
 describe('canvas geometry: pointer and tooltip', () => {
   // The frame's border box at (20, 100) on screen, with a 1-pixel border.
-  const placed = (scrollLeft = 0, scrollTop = 0): FramePlacement => ({ left: 20, top: 100, borderLeft: 1, borderTop: 1, scrollLeft, scrollTop });
+  const placed = (scrollLeft = 0, scrollTop = 0): FramePlacement => ({
+    left: 20,
+    top: 100,
+    borderLeft: 1,
+    borderTop: 1,
+    scrollLeft,
+    scrollTop,
+  });
   const view = { width: 400, height: 300 };
 
   it('finds the pair cell under a pointer given in client coordinates', () => {
     // The centre of cell (0, 1): the frame's corner, its border, the row band, one cell, half a cell.
     expect(pairCellAtClient(g, placed(), view, 20 + 1 + 160 + 32 + 16, 100 + 1 + 176 + 16)).toEqual({ row: 0, col: 1 });
     // The same point with the frame scrolled by two columns and a row.
-    expect(pairCellAtClient(g, placed(64, 32), view, 20 + 1 + 160 + 32 + 16, 100 + 1 + 176 + 16)).toEqual({ row: 1, col: 3 });
+    expect(pairCellAtClient(g, placed(64, 32), view, 20 + 1 + 160 + 32 + 16, 100 + 1 + 176 + 16)).toEqual({
+      row: 1,
+      col: 3,
+    });
   });
 
   it('finds no pair on the names, the diagonal, the lower triangle or past the frame’s view', () => {
@@ -132,7 +162,12 @@ describe('canvas geometry: pointer and tooltip', () => {
   });
 
   it('places the tooltip against the cell’s square on screen', () => {
-    expect(cellClientRect(g, placed(10, 5), { row: 2, col: 5 })).toEqual({ x: 20 + 1 + 160 + 160 - 10, y: 100 + 1 + 176 + 64 - 5, width: 32, height: 32 });
+    expect(cellClientRect(g, placed(10, 5), { row: 2, col: 5 })).toEqual({
+      x: 20 + 1 + 160 + 160 - 10,
+      y: 100 + 1 + 176 + 64 - 5,
+      width: 32,
+      height: 32,
+    });
   });
 
   it('hits the same cell at the centre of its tooltip anchor, wherever the frame sits and scrolls', () => {
@@ -163,7 +198,9 @@ describe('canvas geometry: pointer and tooltip', () => {
         const frame = { left, top, borderLeft: border, borderTop: border, scrollLeft, scrollTop };
         const anchor = cellClientRect(geometry, frame, cell);
         const wide = { width: geometry.contentWidth, height: geometry.contentHeight };
-        expect(pairCellAtClient(geometry, frame, wide, anchor.x + anchor.width / 2, anchor.y + anchor.height / 2)).toEqual(cell);
+        expect(
+          pairCellAtClient(geometry, frame, wide, anchor.x + anchor.width / 2, anchor.y + anchor.height / 2),
+        ).toEqual(cell);
       }),
     );
   });

@@ -2,7 +2,14 @@
 // scrolling a cell into view and the visible range. Kept at the top of tests/unit for the geometry modules that join it.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canvasGeometry, cellOrigin, pairCellAt, revealCell, visibleRange, type CanvasGeometry } from '../../../../../../src/features/compare/overlap-matrix/canvas-geometry';
+import {
+  canvasGeometry,
+  cellOrigin,
+  pairCellAt,
+  revealCell,
+  visibleRange,
+  type CanvasGeometry,
+} from '../../../../../../src/features/compare/overlap-matrix/canvas-geometry';
 
 /** A matrix of n roles in a frame of some width, and one of its pair cells (row < col). */
 const matrixAndCell = fc
@@ -10,16 +17,28 @@ const matrixAndCell = fc
   .chain(({ n, frameWidth }) =>
     fc.record({
       g: fc.constant(canvasGeometry(n, frameWidth)),
-      cell: fc.integer({ min: 1, max: n - 1 }).chain((col) => fc.record({ row: fc.integer({ min: 0, max: col - 1 }), col: fc.constant(col) })),
+      cell: fc
+        .integer({ min: 1, max: n - 1 })
+        .chain((col) => fc.record({ row: fc.integer({ min: 0, max: col - 1 }), col: fc.constant(col) })),
     }),
   );
 
 /** Where a content point shows in the frame's viewport after scrolling. */
-const onScreen = (x: number, y: number, scroll: { left: number; top: number }) => ({ x: x - scroll.left, y: y - scroll.top });
+const onScreen = (x: number, y: number, scroll: { left: number; top: number }) => ({
+  x: x - scroll.left,
+  y: y - scroll.top,
+});
 
 describe('canvas geometry', () => {
   it('has 32 px cells under a 176 px column-name band, beside a row-name band of a third of the frame (112 to 224 px)', () => {
-    expect(canvasGeometry(50, 1000)).toEqual({ n: 50, cell: 32, labelWidth: 224, headerHeight: 176, contentWidth: 224 + 50 * 32, contentHeight: 176 + 50 * 32 });
+    expect(canvasGeometry(50, 1000)).toEqual({
+      n: 50,
+      cell: 32,
+      labelWidth: 224,
+      headerHeight: 176,
+      contentWidth: 224 + 50 * 32,
+      contentHeight: 176 + 50 * 32,
+    });
     expect(canvasGeometry(50, 500).labelWidth).toBe(160);
     expect(canvasGeometry(50, 401).labelWidth).toBe(128); // 128.32, rounded
     // Phones: the band stops narrowing at 112 px; wide frames: it stops growing at 224 px.
@@ -81,16 +100,25 @@ describe('revealing a cell', () => {
 
   it('keeps the scroll when the cell already shows', () => {
     expect(revealCell(g, { row: 1, col: 3 }, { left: 0, top: 0 }, view)).toEqual({ left: 0, top: 0 });
-    expect(revealCell(g, { row: 20, col: 30 }, { left: 25 * 32, top: 18 * 32 }, view)).toEqual({ left: 25 * 32, top: 18 * 32 });
+    expect(revealCell(g, { row: 20, col: 30 }, { left: 25 * 32, top: 18 * 32 }, view)).toEqual({
+      left: 25 * 32,
+      top: 18 * 32,
+    });
   });
 
   it('scrolls back so a cell hidden under a band shows right beside it', () => {
-    expect(revealCell(g, { row: 2, col: 5 }, { left: 10 * 32, top: 6 * 32 }, view)).toEqual({ left: 5 * 32, top: 2 * 32 });
+    expect(revealCell(g, { row: 2, col: 5 }, { left: 10 * 32, top: 6 * 32 }, view)).toEqual({
+      left: 5 * 32,
+      top: 2 * 32,
+    });
   });
 
   it('scrolls on so a cell past the right or bottom edge shows against that edge', () => {
     const { x, y } = cellOrigin(g, { row: 60, col: 90 });
-    expect(revealCell(g, { row: 60, col: 90 }, { left: 0, top: 0 }, view)).toEqual({ left: x + 32 - view.width, top: y + 32 - view.height });
+    expect(revealCell(g, { row: 60, col: 90 }, { left: 0, top: 0 }, view)).toEqual({
+      left: x + 32 - view.width,
+      top: y + 32 - view.height,
+    });
   });
 
   it('never gives a negative scroll', () => {
@@ -108,18 +136,33 @@ describe('revealing a cell', () => {
     // The scroll is drawn relative to the cell (where it shows before: hidden under a band, cut, whole, or past the edge).
     const offset = fc.integer({ min: -600, max: 2000 });
     fc.assert(
-      fc.property(matrixAndCell, offset, offset, fc.integer({ min: 300, max: 1600 }), fc.integer({ min: 300, max: 1200 }), ({ g: geometry, cell }, dx, dy, width, height) => {
-        const size = { width, height };
-        const { x, y } = cellOrigin(geometry, cell);
-        const before = { left: Math.max(0, x - geometry.labelWidth - dx), top: Math.max(0, y - geometry.headerHeight - dy) };
-        const after = revealCell(geometry, cell, before, size);
-        const showsAt = (s: { left: number; top: number }) => {
-          const p = onScreen(x, y, s);
-          return p.x >= geometry.labelWidth && p.x + geometry.cell <= size.width && p.y >= geometry.headerHeight && p.y + geometry.cell <= size.height;
-        };
-        expect(showsAt(after)).toBe(true);
-        if (showsAt(before)) expect(after).toEqual(before);
-      }),
+      fc.property(
+        matrixAndCell,
+        offset,
+        offset,
+        fc.integer({ min: 300, max: 1600 }),
+        fc.integer({ min: 300, max: 1200 }),
+        ({ g: geometry, cell }, dx, dy, width, height) => {
+          const size = { width, height };
+          const { x, y } = cellOrigin(geometry, cell);
+          const before = {
+            left: Math.max(0, x - geometry.labelWidth - dx),
+            top: Math.max(0, y - geometry.headerHeight - dy),
+          };
+          const after = revealCell(geometry, cell, before, size);
+          const showsAt = (s: { left: number; top: number }) => {
+            const p = onScreen(x, y, s);
+            return (
+              p.x >= geometry.labelWidth &&
+              p.x + geometry.cell <= size.width &&
+              p.y >= geometry.headerHeight &&
+              p.y + geometry.cell <= size.height
+            );
+          };
+          expect(showsAt(after)).toBe(true);
+          if (showsAt(before)) expect(after).toEqual(before);
+        },
+      ),
     );
   });
 });
@@ -151,16 +194,22 @@ describe('visible range', () => {
 
   it('property: holds every cell that shows, and starts with the first of them', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.nat(12_000), fc.integer({ min: 250, max: 1600 }), fc.constantFrom(112, 176, 224), (n, scroll, viewSize, band) => {
-        const g = canvasGeometry(n, 1000);
-        const [first, last] = visibleRange(g, scroll, viewSize, band);
-        const cells = showing(g, scroll, viewSize, band);
-        if (cells.length === 0) return;
-        expect(first).toBe(cells[0]);
-        expect(last).toBeGreaterThanOrEqual(cells[cells.length - 1]);
-        // At most one cell more than shows: the one that starts exactly at the far edge.
-        expect(last - cells[cells.length - 1]).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.nat(12_000),
+        fc.integer({ min: 250, max: 1600 }),
+        fc.constantFrom(112, 176, 224),
+        (n, scroll, viewSize, band) => {
+          const g = canvasGeometry(n, 1000);
+          const [first, last] = visibleRange(g, scroll, viewSize, band);
+          const cells = showing(g, scroll, viewSize, band);
+          if (cells.length === 0) return;
+          expect(first).toBe(cells[0]);
+          expect(last).toBeGreaterThanOrEqual(cells[cells.length - 1]);
+          // At most one cell more than shows: the one that starts exactly at the far edge.
+          expect(last - cells[cells.length - 1]).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,13 @@ import { shippedCatalog, shippedRole } from '../../../../helpers';
 
 const idOf = (slug: string) => shippedRole(slug).templateId;
 // Selection order on purpose not by size: the similarity order has to move the largest role to the front.
-const SELECTION = ['helpdesk-administrator', 'global-reader', 'password-administrator', 'global-administrator', 'security-reader'].map(idOf);
+const SELECTION = [
+  'helpdesk-administrator',
+  'global-reader',
+  'password-administrator',
+  'global-administrator',
+  'security-reader',
+].map(idOf);
 const result = analyzeSelection(shippedCatalog(), SELECTION, LISTED_VIEW);
 
 const KEYS = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'];
@@ -27,7 +33,12 @@ const KEYS = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'Page
 const gridCell = fc
   .integer({ min: 2, max: 80 })
   .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 2 })))
-  .chain(([n, row]) => fc.record({ n: fc.constant(n), cell: fc.record({ row: fc.constant(row), col: fc.integer({ min: row + 1, max: n - 1 }) }) }));
+  .chain(([n, row]) =>
+    fc.record({
+      n: fc.constant(n),
+      cell: fc.record({ row: fc.constant(row), col: fc.integer({ min: row + 1, max: n - 1 }) }),
+    }),
+  );
 
 describe('display order', () => {
   it('in selection order is every position in turn', () => {
@@ -53,8 +64,21 @@ describe('pair facts and texts', () => {
   it('carry the names and the engine numbers of a pair, in the order asked', () => {
     const facts = pairFacts(result, 1, 3);
     const stats = pairStats(result, 1, 3);
-    expect(facts).toEqual({ a: 1, b: 3, nameA: 'Global Reader', nameB: 'Global Administrator', percent: stats.percent, shared: stats.shared, total: stats.union });
-    expect(pairFacts(result, 3, 1)).toMatchObject({ nameA: 'Global Administrator', nameB: 'Global Reader', shared: stats.shared, total: stats.union });
+    expect(facts).toEqual({
+      a: 1,
+      b: 3,
+      nameA: 'Global Reader',
+      nameB: 'Global Administrator',
+      percent: stats.percent,
+      shared: stats.shared,
+      total: stats.union,
+    });
+    expect(pairFacts(result, 3, 1)).toMatchObject({
+      nameA: 'Global Administrator',
+      nameB: 'Global Reader',
+      shared: stats.shared,
+      total: stats.union,
+    });
     // Helpdesk Administrator and Password Administrator: both reset passwords, so they share something.
     const reset = pairFacts(result, 0, 2);
     expect(reset.shared).toBeGreaterThan(0);
@@ -108,7 +132,8 @@ describe('keyboard moves in the upper triangle', () => {
   });
 
   it('leaves other keys to the page, and has nothing to move in a grid of fewer than two roles', () => {
-    for (const key of ['Enter', ' ', 'Tab', 'a', 'Escape', 'arrowright']) expect(move({ row: 0, col: 1 }, key)).toBeNull();
+    for (const key of ['Enter', ' ', 'Tab', 'a', 'Escape', 'arrowright'])
+      expect(move({ row: 0, col: 1 }, key)).toBeNull();
     expect(moveCell({ row: 0, col: 1 }, 'ArrowRight', 1)).toBeNull();
     expect(moveCell({ row: 0, col: 1 }, 'Home', 0, true)).toBeNull();
   });
@@ -123,7 +148,8 @@ describe('keyboard moves in the upper triangle', () => {
         expect(next.col).toBeLessThan(size);
         // Arrows and pages move along one axis only.
         if (key === 'ArrowLeft' || key === 'ArrowRight') expect(next.row).toBe(cell.row);
-        if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown') expect(next.col).toBe(cell.col);
+        if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown')
+          expect(next.col).toBe(cell.col);
       }),
     );
   });

@@ -1,11 +1,22 @@
 // src/features/compare/overlap-matrix/overlap-band.ts: the overlap colour bands of spec section 9 and their words.
 import { describe, expect, it } from 'vitest';
-import { OVERLAP_BANDS, overlapBand, overlapBandLabel } from '../../../../../../src/features/compare/overlap-matrix/overlap-band';
+import {
+  OVERLAP_BANDS,
+  overlapBand,
+  overlapBandLabel,
+} from '../../../../../../src/features/compare/overlap-matrix/overlap-band';
 
 describe('overlap bands', () => {
   it('are 80-100 high, 60-79 substantial, 40-59 moderate and below 40 low, edges included', () => {
     const cases: [number, string][] = [
-      [100, 'high'], [80, 'high'], [79, 'substantial'], [60, 'substantial'], [59, 'moderate'], [40, 'moderate'], [39, 'low'], [0, 'low'],
+      [100, 'high'],
+      [80, 'high'],
+      [79, 'substantial'],
+      [60, 'substantial'],
+      [59, 'moderate'],
+      [40, 'moderate'],
+      [39, 'low'],
+      [0, 'low'],
     ];
     for (const [percent, band] of cases) expect(overlapBand(percent), `${percent}%`).toBe(band);
   });

@@ -6,7 +6,11 @@ import { pairsMatching, rankedPairs } from '../../../../../../src/features/compa
 import { shippedCatalog } from '../../../../helpers';
 
 const catalog = shippedCatalog();
-const all = analyzeSelection(catalog, catalog.roles.map((r) => r.templateId), { inherit: true, wildcards: true });
+const all = analyzeSelection(
+  catalog,
+  catalog.roles.map((r) => r.templateId),
+  { inherit: true, wildcards: true },
+);
 const n = all.roles.length;
 
 describe('ranked pairs', () => {
@@ -19,7 +23,8 @@ describe('ranked pairs', () => {
 
   it('run by percent, then shared permissions, then selection order, with the engine numbers', () => {
     const expected = [];
-    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) expected.push({ key: a * n + b, ...pairStats(all, a, b) });
+    for (let a = 0; a < n; a++)
+      for (let b = a + 1; b < n; b++) expected.push({ key: a * n + b, ...pairStats(all, a, b) });
     expected.sort((x, y) => y.percent - x.percent || y.shared - x.shared || x.key - y.key);
     expect([...rankedPairs(all)]).toEqual(expected.map((p) => p.key));
   });
