@@ -37,6 +37,9 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   }
 fi
 
+log "Lint (ESLint with zero warnings, Prettier)"
+npm run lint || exit 1
+
 log "Build (typecheck + production bundle for the end-to-end tests, and one for a sub-path)"
 npm run build || exit 1
 BASE_PATH=/tools/roleprism/ npx vite build --outDir .tmp/dist-subpath --emptyOutDir --logLevel warn || exit 1

@@ -76,12 +76,10 @@ describe('oversized input', { timeout: 90_000 }, () => {
     const unknown = screen.getByRole('alert').filter({ hasText: `Not in the dataset (${MAX_NEEDS})` });
     await expect
       .element(
-        screen
-          .getByRole('status')
-          .filter({
-            hasText:
-              'This link lists more permissions than the finder takes (500 at most): the first 500 are kept and 2,500 more were left out.',
-          }),
+        screen.getByRole('status').filter({
+          hasText:
+            'This link lists more permissions than the finder takes (500 at most): the first 500 are kept and 2,500 more were left out.',
+        }),
       )
       .toBeVisible();
     await expect.element(screen.getByRole('heading', { name: `Needed permissions (${MAX_NEEDS})` })).toBeVisible();
@@ -113,12 +111,10 @@ describe('oversized input', { timeout: 90_000 }, () => {
       .toBeVisible();
     await expect
       .element(
-        app.screen
-          .getByRole('status')
-          .filter({
-            hasText:
-              'The finder takes at most 500 permissions: 500 of the pasted actions were added and 1,500 more were left out.',
-          }),
+        app.screen.getByRole('status').filter({
+          hasText:
+            'The finder takes at most 500 permissions: 500 of the pasted actions were added and 1,500 more were left out.',
+        }),
       )
       .toBeVisible();
     await expect
@@ -238,11 +234,9 @@ describe('oversized input', { timeout: 90_000 }, () => {
     const { screen } = await renderApp(`/compare?ids=${ids.join(',')}`);
     await expect
       .element(
-        screen
-          .getByRole('status')
-          .filter({
-            hasText: 'This link lists more role ids than are read (200 at most): the last 100 were left out.',
-          }),
+        screen.getByRole('status').filter({
+          hasText: 'This link lists more role ids than are read (200 at most): the last 100 were left out.',
+        }),
         WAIT,
       )
       .toBeVisible();

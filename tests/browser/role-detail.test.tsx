@@ -86,11 +86,9 @@ describe('role detail', () => {
     let app = await renderApp(`/roles/${tier0Unflagged.slug}`);
     await expect
       .element(
-        app.screen
-          .getByRole('note')
-          .filter({
-            hasText: 'Microsoft does not flag this role as privileged, but the EntraOps tier model puts it in Tier 0',
-          }),
+        app.screen.getByRole('note').filter({
+          hasText: 'Microsoft does not flag this role as privileged, but the EntraOps tier model puts it in Tier 0',
+        }),
       )
       .toBeVisible();
     await app.screen.unmount();

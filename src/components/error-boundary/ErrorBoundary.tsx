@@ -1,6 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import * as styles from './ErrorBoundary.css';
 
+/** The app's home, under the deployment's base path. */
+const HOME_HREF = import.meta.env.BASE_URL;
+
 interface Props {
   children: ReactNode;
 }
@@ -31,7 +34,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <h1>Unexpected Application Error!</h1>
         <p className={styles.message}>{status ? `${status} ${message}` : message}</p>
         <p>
-          <a href={import.meta.env.BASE_URL}>Go to the home page</a>
+          <a href={HOME_HREF}>Go to the home page</a>
         </p>
       </section>
     );
