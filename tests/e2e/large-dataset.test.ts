@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
+import { longTasksSince, observedPage as observedLongTasks } from './long-task-sampler';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
 
@@ -43,32 +44,17 @@ function largeDataset(): { body: string; ids: string[]; need: string } {
   return { body: JSON.stringify(rows), ids, need: 'microsoft.directory/users/password/update' };
 }
 
-declare global {
-  interface Window {
-    __longTasks: { start: number; duration: number }[];
-  }
-}
-
 async function observedPage(body: string): Promise<Page> {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await observedLongTasks(app.browser);
   // The network edge: the dataset request gets the large file.
   await page.route('**/roles_with_permissions.json*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
   return page;
 }
 
-async function longestTask(page: Page) {
-  await page.waitForTimeout(600); // let trailing work and the observer's delivery finish
-  const tasks = await page.evaluate(() => window.__longTasks);
-  return { count: tasks.length, longestMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))) };
-}
+/** Every long task of the visit, from the page's first script on. */
+const longestTask = (page: Page) => longTasksSince(page, 0);
 
 describe(`a ${ROLES}-role dataset (network edge: the dataset request answered with it)`, () => {
   const data = largeDataset();

@@ -1,7 +1,7 @@
 // The analyze CLI's history commands as a user runs them: --changes and --asOf, real processes on the shipped files.
-import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runAnalyze as analyze } from './helpers';
 import { RoleEngine } from '@engine/engine';
 import { buildRows, readSourceFiles } from '../../scripts/lib/graph-source';
 import { toCliJson } from '../../scripts/lib/cli-report';
@@ -11,14 +11,6 @@ import { toEngineRoles } from '../../src/data/engine-input';
 import { findRole } from '../../src/data/role-lookup';
 
 const root = resolve(import.meta.dirname, '../..');
-
-function analyze(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 /** The old export analysed directly: built by the data build from its snapshot file, loaded into a fresh engine. */
 function directly(snapshotDate: string) {

@@ -1,13 +1,10 @@
 // `npm run analyze -- --need ...` as a user runs it: a real process on the shipped dataset, checked against the engine.
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { leastPrivilege } from '@engine/least-privilege';
 import { viewSets, type PermissionView } from '@engine/catalog';
 import { hasBit } from '@engine/bitset';
-import { shippedCatalog } from './helpers';
+import { shippedCatalog, runAnalyze as analyze } from './helpers';
 
-const root = resolve(import.meta.dirname, '../..');
 const catalog = shippedCatalog();
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 const EFFECTIVE: PermissionView = { inherit: true, wildcards: true };
@@ -15,14 +12,6 @@ const EFFECTIVE: PermissionView = { inherit: true, wildcards: true };
 const EXCHANGE_ONLY = 'microsoft.office365.exchange/recipients/allProperties/allTasks';
 const INTUNE_ONLY = 'microsoft.intune/allEntities/allTasks';
 const PASSWORD = 'microsoft.directory/users/password/update';
-
-function analyze(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 // Each case starts real processes (slow on a busy machine), so the cases get room beyond the 5 s default.
 describe('npm run analyze -- --need', { timeout: 60_000 }, () => {

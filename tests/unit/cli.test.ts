@@ -1,18 +1,6 @@
 // The analyze CLI as a user runs it: a real process on the shipped dataset.
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shippedRoles } from './helpers';
-
-const root = resolve(import.meta.dirname, '../..');
-
-function analyze(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+import { shippedRoles, runAnalyze as analyze } from './helpers';
 
 describe('npm run analyze', () => {
   it('prints one JSON object with the documented fields', () => {

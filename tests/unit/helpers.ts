@@ -1,4 +1,5 @@
 // Shared fixtures for Node tests: the shipped dataset as client roles and as a loaded engine.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { toRoles, type Role } from '../../src/data/role-model';
@@ -27,4 +28,13 @@ export function shippedCatalog() {
 /** A tiny role for hand-made catalogs. */
 export function role(name: string, actions: string[], inheritsFrom: string[] = []): EngineRole {
   return { templateId: name.toLowerCase(), name, inheritsFrom, grants: actions.map((action) => ({ action })) };
+}
+
+/** Runs the analyze CLI as a user does: a real process on the shipped files. */
+export function runAnalyze(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    encoding: 'utf8',
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

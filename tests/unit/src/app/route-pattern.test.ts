@@ -1,6 +1,6 @@
 // src/app/route-pattern.ts: route patterns as the router reads them, shared by the app and the build's preloads.
 import { describe, expect, it } from 'vitest';
-import { matchesPattern, routePatternSource } from '../../../../src/app/route-pattern';
+import { matchesPattern, ROUTE_PATTERN_FLAGS, routePatternSource } from '../../../../src/app/route-pattern';
 
 describe('route pattern source', () => {
   it.each([
@@ -10,8 +10,11 @@ describe('route pattern source', () => {
     ['/roles/:slug', '/roles/global-administrator', true],
     ['/roles/:slug', '/roles/a/b', false],
     ['/permissions/*', '/permissions/microsoft.directory/users/create', true],
-  ])('%s matches %s: %s', (pattern, path, expected) => {
-    expect(new RegExp(routePatternSource(pattern), 'i').test(path)).toBe(expected);
+    ['/permissions/*', '/permissions/a\nb', true],
+    ['*', '/\r\n', true],
+    ['/', '/\n', false],
+  ])('%j matches %j: %s', (pattern, path, expected) => {
+    expect(new RegExp(routePatternSource(pattern), ROUTE_PATTERN_FLAGS).test(path)).toBe(expected);
   });
 });
 
