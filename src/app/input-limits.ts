@@ -27,7 +27,7 @@ export const MAX_LINK_CHARS = 7_500;
 
 /**
  * A count as the messages about these caps write it (9,500). Not toLocaleString: its first call loads locale data,
- * which took ~100 ms on a slow machine, inside the very render that shows the message.
+ * a noticeable cost inside the very render that shows the message (reports/PERFORMANCE.md).
  */
 export function countText(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -90,7 +90,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [] }: Comp
       </div>
       <ViewSwitch />
       <UnknownIdsAlert unknownIds={unknownIds} />
-      <UnreadableRolesAlert roles={unreadable} />
+      <UnreadableRolesAlert names={unreadable.map((role) => role.displayName)} />
       {body}
     </div>
   );

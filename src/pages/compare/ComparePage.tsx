@@ -69,7 +69,7 @@ export function ComparePage() {
       <>
         <h1 className={styles.title}>Role Comparison Analysis</h1>
         <UnknownIdsAlert unknownIds={resolved.unknownIds} />
-        <UnreadableRolesAlert roles={unreadable} />
+        <UnreadableRolesAlert names={unreadable.map((role) => role.displayName)} />
         <p className={styles.note}>
           Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.
         </p>
