@@ -10,7 +10,15 @@ import { greedyCover } from '@engine/minimal-set-greedy';
 import { reduceCandidates } from '@engine/minimal-set-reduce';
 import { role, shippedCatalog } from '../helpers';
 import { tiny } from './fixtures';
-import { bruteMinimum, catalogArb, covers, largeCatalogArb, obviousGreedy, oracle } from './set-oracle';
+import {
+  bruteMinimum,
+  catalogArb,
+  covers,
+  largeCatalogArb,
+  obviousGreedy,
+  oracle,
+  analyzeEveryRole,
+} from './set-oracle';
 
 describe('minimal role set', () => {
   it('greedy picks the largest gain, then fewer permissions, then name', () => {
@@ -72,11 +80,7 @@ describe('minimal role set against a Set-based oracle', () => {
     fc.assert(
       fc.property(catalogArb, (roles) => {
         const { sets, union } = oracle(roles);
-        const r = analyzeSelection(
-          buildCatalog(roles),
-          roles.map((x) => x.templateId),
-          LISTED_VIEW,
-        );
+        const r = analyzeEveryRole(roles);
         expect(
           covers(
             r.minimalSet.map((i) => sets[i]),
@@ -102,11 +106,7 @@ describe('minimal role set against a Set-based oracle', () => {
     fc.assert(
       fc.property(fc.oneof(catalogArb, largeCatalogArb), (roles) => {
         const { sets, union } = oracle(roles);
-        const r = analyzeSelection(
-          buildCatalog(roles),
-          roles.map((x) => x.templateId),
-          LISTED_VIEW,
-        );
+        const r = analyzeEveryRole(roles);
         expect(r.greedySet).toEqual(
           obviousGreedy(
             sets,

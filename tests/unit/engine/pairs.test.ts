@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededRandom } from '../../../scripts/bench/synthetic';
-import { buildCatalog, LISTED_VIEW } from '@engine/catalog';
+import { LISTED_VIEW } from '@engine/catalog';
 import { analyzeSelection, pairPercent, pairStats } from '@engine/analyze';
 import { overlapPercent, pairIndex, sharedCount, triangleSize } from '@engine/pairs';
 import { tiny } from './fixtures';
-import { catalogArb, expectPairsMatchOracle, largeCatalogArb, oracle, toRoles } from './set-oracle';
+import { catalogArb, expectPairsMatchOracle, largeCatalogArb, oracle, toRoles, analyzeEveryRole } from './set-oracle';
 
 describe('overlap percent (spec section 5)', () => {
   it('is shared / union x 100, rounded, and 0 for an empty union', () => {
@@ -34,11 +34,7 @@ describe('pair counts against a Set-based oracle', () => {
       fc.property(catalogArb, (roles) => {
         const { sets } = oracle(roles);
         const n = roles.length;
-        const r = analyzeSelection(
-          buildCatalog(roles),
-          roles.map((x) => x.templateId),
-          LISTED_VIEW,
-        );
+        const r = analyzeEveryRole(roles);
         for (let i = 0; i < n; i++) {
           for (let j = 0; j < n; j++) {
             const shared = [...sets[i]].filter((a) => sets[j].has(a)).length;

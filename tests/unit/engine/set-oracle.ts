@@ -49,14 +49,19 @@ export function oracle(roles: EngineRole[]) {
 }
 
 /** Every pair count, percent and subset relation, and every holder list, of an analysis of all `roles`, against the oracle. */
-export function expectPairsMatchOracle(roles: EngineRole[]) {
-  const { sets } = oracle(roles);
-  const n = roles.length;
-  const r = analyzeSelection(
+/** The analysis of every role of a catalog, in the Listed view: what the properties compare with the oracle. */
+export function analyzeEveryRole(roles: EngineRole[]) {
+  return analyzeSelection(
     buildCatalog(roles),
     roles.map((x) => x.templateId),
     LISTED_VIEW,
   );
+}
+
+export function expectPairsMatchOracle(roles: EngineRole[]) {
+  const { sets } = oracle(roles);
+  const n = roles.length;
+  const r = analyzeEveryRole(roles);
   const subsets: string[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
