@@ -5,6 +5,7 @@ import type { Role } from '../../src/data/role-model';
 import type { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
 import {
+  answerDatasetRequests,
   axeViolations,
   currentPath,
   failDatasetRequests,
@@ -260,6 +261,40 @@ describe('simulator', () => {
     failing.mockRestore();
     await userEvent.click(app.screen.getByRole('button', { name: 'Retry' }));
     await expect.element(app.screen.getByRole('checkbox', { name: 'Global Reader', exact: true })).toBeVisible();
+  });
+
+  it('a 450-role dataset mounts its rows in stages of 200, then every row is searchable and toggles (network edge mocked: the dataset)', async () => {
+    const rows: { template_id: string; id: string; display_name: string }[] = await (
+      await fetch(`${import.meta.env.BASE_URL}data/roles_with_permissions.json`)
+    ).json();
+    const many = Array.from({ length: 450 }, (_, i) => {
+      const row = rows[i % rows.length];
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      return { ...row, id, template_id: id, display_name: `${row.display_name} copy ${i}`, inherits_from: [] };
+    });
+    answerDatasetRequests([new Response(JSON.stringify(many), { headers: { 'content-type': 'application/json' } })]);
+    // The first commit that puts the list in the page: counted in a mutation callback, before any frame can add a stage.
+    let firstMount = -1;
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('ul[aria-label="Built-in roles"]');
+      if (firstMount < 0 && list && list.children.length > 0) firstMount = list.children.length;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const app = await renderApp('/simulator');
+    try {
+      await expect.element(roleList(app), { timeout: 15_000 }).toHaveAttribute('aria-busy', 'false');
+    } finally {
+      observer.disconnect();
+    }
+    console.log(`simulator rows in the first mounted stage: ${firstMount} of ${many.length}`);
+    expect(firstMount).toBe(200);
+    await expect.element(roleList(app).getByRole('checkbox')).toHaveLength(450);
+    await userEvent.fill(app.screen.getByRole('searchbox', { name: 'Search roles' }), 'copy 449');
+    const last = roleList(app).getByRole('checkbox', { name: /copy 449/ });
+    await expect.element(roleList(app).getByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(last);
+    await expect.element(last).toBeChecked();
+    await expect.element(app.screen.getByText('Selected (1 roles)')).toBeVisible();
   });
 
   it('works on a phone: panels stack, rows toggle, no axe violations', async () => {
