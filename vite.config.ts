@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chunkGroups } from './scripts/vite/chunk-groups.ts';
 import { historyOutputs } from './scripts/vite/history-outputs.ts';
+import { staticApiOutputs } from './scripts/vite/static-api-outputs.ts';
 import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
@@ -70,6 +71,10 @@ export default defineConfig({
     historyOutputs(
       fileURLToPath(new URL('./public/data/history.json', import.meta.url)),
       process.env.SITE_URL || undefined,
+    ),
+    staticApiOutputs(
+      fileURLToPath(new URL('./public/data/roles_with_permissions.json', import.meta.url)),
+      fileURLToPath(new URL('./public/data/history.json', import.meta.url)),
     ),
   ],
   worker: { format: 'es' },

@@ -1,6 +1,6 @@
 // Turns a history diff into the CLI's JSON object and its plain-text report (npm run analyze -- --changes ...).
 import type { HistoryDiff, RoleChange } from '../../workers/engine/history-diff';
-import { permissionKey } from '../../workers/engine/permission-grammar';
+import { permissionKey } from '../../workers/engine/permission-grammar.ts';
 
 /** A role change as the JSON prints it: the engine's, without the description texts. */
 type RoleChangeJson = Pick<

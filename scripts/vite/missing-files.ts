@@ -1,4 +1,4 @@
-// Vite plugin: under `vite preview` (npm start, the e2e tests) a missing file under the base path's assets/ or data/
+// Vite plugin: under `vite preview` (npm start, the e2e tests) a missing file under the base path's assets/, data/ or api/
 // is answered 404, not with the app's HTML.
 //
 // Vite's preview answers every unknown GET with index.html, as a single-page app's host should for its routes. For a
@@ -9,7 +9,7 @@ import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Folders of the build that hold only files: a URL under them names a file, or nothing the server has. */
-const FILE_FOLDERS = ['assets', 'data'];
+const FILE_FOLDERS = ['assets', 'data', 'api'];
 
 /** For a URL under `base` + assets/ or data/, the file it names in `outDir` (null when it names none); undefined for any other URL. */
 function builtFileOf(url: string, base: string, outDir: string): string | null | undefined {

@@ -37,6 +37,7 @@ const GlobalReaderGuidePage = page(() => import('../pages/roles/GlobalReaderGuid
 const DocsIndexPage = page(() => import('../pages/docs/DocsIndexPage'), 'DocsIndexPage');
 const GuideComingSoonPage = page(() => import('../pages/docs/GuideComingSoonPage'), 'GuideComingSoonPage');
 const PermissionViewsDocPage = page(() => import('../pages/docs/PermissionViewsDocPage'), 'PermissionViewsDocPage');
+const ApiDocPage = page(() => import('../pages/docs/ApiDocPage'), 'ApiDocPage');
 const PurviewRolesPage = page(() => import('../pages/static/PurviewRolesPage'), 'PurviewRolesPage');
 const PrivacyPage = page(() => import('../pages/static/PrivacyPage'), 'PrivacyPage');
 const ContactPage = page(() => import('../pages/static/ContactPage'), 'ContactPage');
@@ -66,6 +67,7 @@ const ROUTES: readonly (readonly [string, LazyPage])[] = [
   ['/roles/:slug', RoleDetailPage],
   ['/docs', DocsIndexPage],
   ['/docs/permission-views', PermissionViewsDocPage],
+  ['/docs/api', ApiDocPage],
   ['/docs/:guide', GuideComingSoonPage],
   ['/permissions', PermissionsPage],
   ['/permissions/*', PermissionDetailPage],

@@ -75,6 +75,9 @@ export async function startPreview(port: number, { outDir = 'dist', base = '/' }
   };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }

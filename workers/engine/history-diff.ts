@@ -1,5 +1,5 @@
 // The net difference between two snapshots of the role history: roles added, removed, renamed, and what changed per role.
-import { byName, grantOf, type History, type HistoryGrant, type RoleState } from './history';
+import { byName, grantOf, type History, type HistoryGrant, type RoleState } from './history.ts';
 
 /** A role by template id, with its name on the side of the diff where it exists. */
 export interface HistoryRoleRef {

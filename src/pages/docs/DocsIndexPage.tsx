@@ -28,6 +28,16 @@ export function DocsIndexPage() {
         </li>
         <li className={styles.guide}>
           <h2 className={styles.guideTitle}>
+            <Link href="/docs/api">JSON API</Link>
+          </h2>
+          <p className={styles.summary}>
+            Every built-in role, its permissions and the change log as static JSON files you can script against, with
+            their schema and the CORS note.
+          </p>
+          <span className={badge({ tone: 'success' })}>Available</span>
+        </li>
+        <li className={styles.guide}>
+          <h2 className={styles.guideTitle}>
             <Link href="/permissions">Permission explorer</Link>
           </h2>
           <p className={styles.summary}>
