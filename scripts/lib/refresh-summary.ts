@@ -14,7 +14,12 @@ export interface RefreshSummaryOptions {
 }
 
 /** Role names come from Graph: shown as text, never as Markdown or HTML. */
-const text = (s: string) => s.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+const text = (s: string) =>
+  s
+    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, '\\$&')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const label = (privileged: boolean) => (privileged ? 'privileged' : 'not privileged');
@@ -66,7 +71,7 @@ export function refreshSummaryMarkdown(diff: HistoryDiff, options: RefreshSummar
   const head = [
     `## Built-in role definitions: ${diff.from} → ${diff.to}`,
     '',
-    `The weekly Microsoft Graph export (\`GET /beta/roleManagement/directory/roleDefinitions\`) differs from the newest snapshot, so it was added to the role history as ${diff.to}. Compared with ${diff.from} (\`${command}\`):`,
+    `What changed in Microsoft Graph's built-in directory role definitions (\`GET /beta/roleManagement/directory/roleDefinitions\`) from snapshot ${diff.from} to snapshot ${diff.to} of the role history (\`${command}\`):`,
     '',
     headline(diff),
     '',
