@@ -168,7 +168,11 @@ async function request(settings: GraphFetchSettings, what: string, url: URL, ini
 }
 
 async function readJson(response: Response, what: string): Promise<unknown> {
-  const text = await response.text();
+  // The request's timeout also ends a body that stops arriving.
+  const text = await response.text().catch((error: unknown) => {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'broke off';
+    throw new GraphFetchError(`${what}: the answer ${reason} while it was being read.`);
+  });
   try {
     return JSON.parse(text);
   } catch {

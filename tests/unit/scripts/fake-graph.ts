@@ -20,6 +20,8 @@ export interface FakeAnswer {
   body?: unknown;
   /** Never answer (the client's timeout must end the request). */
   hang?: boolean;
+  /** Send the headers and this start of a body, then nothing more. */
+  stallAfter?: string;
 }
 
 export interface FakeServer {
@@ -47,7 +49,11 @@ export async function startFakeServer(
       };
       fake.requests.push(recorded);
       const a = answer(recorded, fake);
-      if (a.hang) {
+      if (a.hang || a.stallAfter !== undefined) {
+        if (a.stallAfter !== undefined) {
+          res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
+          res.write(a.stallAfter);
+        }
         hanging.add(res);
         return;
       }

@@ -132,6 +132,12 @@ describe('fetch against a local fake Graph (network edge mocked): paging and ret
     expect(error.message).toMatch(/no answer within 0\.3 s/);
   });
 
+  it('ends a page whose body stops arriving', async () => {
+    const graph = await fakeGraph(() => ({ stallAfter: '{"value": [' }));
+    const error = await failure(fetchRoleDefinitions({ ...settings(graph), timeoutMs: 300 }));
+    expect(error.message).toMatch(/page 1 .*the answer timed out while it was being read/);
+  });
+
   it('stops at a page that is not JSON', async () => {
     const graph = await pagedGraph(2, (r) => (r.url.endsWith('skiptoken=2') ? { body: '{"value": [' } : undefined));
     const error = await failure(fetchRoleDefinitions(settings(graph)));
