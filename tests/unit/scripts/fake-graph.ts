@@ -78,7 +78,12 @@ export const CONTEXT = 'https://graph.microsoft.com/beta/$metadata#roleManagemen
 
 interface GraphExport {
   '@odata.context': string;
-  value: { id: string; displayName: string; rolePermissions: { allowedResourceActions: string[] }[] }[];
+  value: {
+    id: string;
+    displayName: string;
+    isPrivileged?: boolean;
+    rolePermissions: { allowedResourceActions: string[] }[];
+  }[];
 }
 
 /** The project's real export (data/source/roles.graph.json), parsed afresh. */

@@ -18,16 +18,26 @@ const GLOBAL_READER = 'f2ef992c-3afb-46b9-b7cf-a126ee74c451';
 const IDENTITY_GOVERNANCE_ADMIN = '45d8d3c5-c802-45c6-b32a-1d70b5e1e86e';
 const NEW_ACTION = 'microsoft.directory/testOnly/standard/read';
 
-/** The real export with one permission added to Global Reader and Identity Governance Administrator labelled privileged. */
+/** The newest snapshot's date, and dates one and two weeks after it: the test holds after later real refreshes. */
+const newest = String(
+  JSON.parse(readFileSync(join(root, 'data/source/history/index.json'), 'utf8')).history.at(-1).commit_date,
+).slice(0, 10);
+const weeksAfter = (weeks: number) =>
+  new Date(Date.parse(`${newest}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+const [NEXT, AFTER_NEXT] = [weeksAfter(1), weeksAfter(2)];
+
+/** The real export with one permission added to Global Reader and Identity Governance Administrator's label flipped. */
 function changedExport() {
   const graph = realExport();
   const reader = graph.value.find((r) => r.id === GLOBAL_READER)!;
   reader.rolePermissions[0].allowedResourceActions.push(NEW_ACTION);
-  const governance = graph.value.find((r) => r.id === IDENTITY_GOVERNANCE_ADMIN) as unknown as Record<string, unknown>;
-  governance.isPrivileged = true;
+  const governance = graph.value.find((r) => r.id === IDENTITY_GOVERNANCE_ADMIN)!;
+  governance.isPrivileged = !wasPrivileged;
   return graph;
 }
 
+const wasPrivileged = realExport().value.some((r) => r.id === IDENTITY_GOVERNANCE_ADMIN && r.isPrivileged === true);
+const label = (privileged: boolean) => (privileged ? 'privileged' : 'not privileged');
 const serving = { graph: changedExport() };
 const server = await startFakeServer((r) => {
   const page = pagesOf(serving.graph.value, 3, server).get(r.url);
@@ -60,25 +70,25 @@ describe('fetch, build and summary against a local fake Graph (network edge mock
     expect(fetch.stderr).not.toContain('data:fetch');
     expect(fetch.status).toBe(0);
 
-    const build = await buildData('2026-05-11');
+    const build = await buildData(NEXT);
     expect(build.stderr).toBe('');
     expect(build.status).toBe(0);
-    expect(build.stdout).toContain('New snapshot 2026-05-11: the export differs from the newest snapshot.');
+    expect(build.stdout).toContain(`New snapshot ${NEXT}: the export differs from the newest snapshot.`);
     const index = JSON.parse(readFileSync(join(work, 'data/source/history/index.json'), 'utf8'));
-    expect(index.history.at(-1).file).toBe('history/roles.graph.2026-05-11.json');
+    expect(index.history.at(-1).file).toBe(`history/roles.graph.${NEXT}.json`);
 
     const summary = await run('scripts/refresh-summary.ts', ['--root', work, '--tests', 'success']);
     expect(summary.stderr).toBe('');
     expect(summary.status).toBe(0);
     const body = summary.stdout;
-    expect(body).toContain('## Built-in role definitions: 2026-05-04 → 2026-05-11');
+    expect(body).toContain(`## Built-in role definitions: ${newest} → ${NEXT}`);
     expect(body).toContain(
       '**0 roles added, 0 removed, 2 changed**: 1 permission gained and 0 lost by existing roles, 1 privileged-label change.',
     );
     expect(body).toContain('The test command (`npm test`) passed on the new data.');
     expect(body).toContain(`#### Global Reader\n\n- gained \`${NEW_ACTION}\`\n`);
     expect(body).toContain(
-      "### Microsoft's privileged label changed (1)\n\n- Identity Governance Administrator: not privileged → **privileged**",
+      `### Microsoft's privileged label changed (1)\n\n- Identity Governance Administrator: ${label(wasPrivileged)} → **${label(!wasPrivileged)}**`,
     );
     expect(body).toContain(`    + ${NEW_ACTION}`);
   });
@@ -86,8 +96,8 @@ describe('fetch, build and summary against a local fake Graph (network edge mock
   it('the same export fetched again adds no snapshot', async () => {
     const fetch = await fetchGraph();
     expect(fetch.status).toBe(0);
-    const build = await buildData('2026-05-18');
+    const build = await buildData(AFTER_NEXT);
     expect(build.status).toBe(0);
-    expect(build.stdout).toContain('No new snapshot: the export equals the newest snapshot (2026-05-11)');
+    expect(build.stdout).toContain(`No new snapshot: the export equals the newest snapshot (${NEXT})`);
   });
 });
