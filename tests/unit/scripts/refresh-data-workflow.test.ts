@@ -1,5 +1,6 @@
 // .github/workflows/refresh-data.yml read with a real YAML parser: its triggers, its permissions, the steps it runs,
 // where the Graph secrets may appear and how its actions are pinned.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +98,17 @@ describe('the refresh-data workflow', () => {
     const { jobs: _jobs, ...top } = parse(text) as Record<string, unknown>;
     expect(JSON.stringify(top)).not.toMatch(SECRET);
     for (const { steps: _steps, ...job } of jobs) expect(JSON.stringify(job)).not.toMatch(SECRET);
+  });
+
+  it('runs shell that bash can parse, with no ${{ }} expressions inside it (values come through env)', () => {
+    const runs = steps.filter((s) => s.run);
+    expect(runs.length).toBeGreaterThan(5);
+    for (const s of runs) {
+      expect(s.run, s.name).not.toContain('${{');
+      const check = spawnSync('bash', ['-n'], { input: s.run, encoding: 'utf8' });
+      expect(check.stderr, s.name).toBe('');
+      expect(check.status, s.name).toBe(0);
+    }
   });
 
   it('pins every action to a full commit SHA', () => {
