@@ -142,7 +142,13 @@ async function errorDetail(response: Response): Promise<string> {
 }
 
 /** One request with a timeout, retried on 429 and 503 after Retry-After (capped) or a growing pause. */
-async function request(settings: GraphFetchSettings, what: string, url: URL, init: RequestInit): Promise<Response> {
+async function request(
+  settings: GraphFetchSettings,
+  what: string,
+  url: URL,
+  init: RequestInit,
+  hints: Partial<Record<number, string>> = {},
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
@@ -159,7 +165,8 @@ async function request(settings: GraphFetchSettings, what: string, url: URL, ini
     if (!retriable || attempt >= settings.maxRetries) {
       const detail = await errorDetail(response);
       const tries = retriable ? ` after ${attempt + 1} attempts` : '';
-      throw new GraphFetchError(`${what}: HTTP ${response.status}${tries}${detail}`);
+      const hint = hints[response.status] ? ` (${hints[response.status]})` : '';
+      throw new GraphFetchError(`${what}: HTTP ${response.status}${tries}${detail}${hint}`);
     }
     await response.body?.cancel();
     const asked = retryAfterMs(response.headers.get('retry-after'));
@@ -204,6 +211,12 @@ async function clientToken(settings: GraphFetchSettings): Promise<string> {
 }
 
 const withSlash = (url: URL) => new URL(url.href.endsWith('/') ? url.href : `${url.href}/`);
+
+/** What a refusal by Graph usually means. */
+const GRAPH_HINTS: Partial<Record<number, string>> = {
+  401: 'the token is missing, expired or not meant for Microsoft Graph',
+  403: 'the token lacks RoleManagement.Read.Directory; for an app registration it must be an application permission with admin consent',
+};
 
 /** The nextLink of a page, refused unless it stays on the Graph origin the token is meant for. */
 function nextPage(link: unknown, settings: GraphFetchSettings): URL | undefined {
@@ -256,7 +269,8 @@ export async function fetchRoleDefinitions(
       if (pages >= settings.maxPages)
         throw new GraphFetchError(`Stopped after ${settings.maxPages} pages: @odata.nextLink does not end.`);
       const what = `Microsoft Graph page ${pages + 1} (GET ${url.origin}${url.pathname})`;
-      const page = (await readJson(await request(settings, what, url, { headers }), what)) as Record<string, unknown>;
+      const answer = await request(settings, what, url, { headers }, GRAPH_HINTS);
+      const page = (await readJson(answer, what)) as Record<string, unknown>;
       if (!Array.isArray(page?.value)) throw new GraphFetchError(`${what}: the answer has no "value" list.`);
       if (pages === 0 && typeof page['@odata.context'] === 'string') context = page['@odata.context'];
       value.push(...(page.value as RoleDefinitionItem[]));

@@ -122,7 +122,9 @@ describe('fetch against a local fake Graph (network edge mocked): paging and ret
       },
     }));
     const error = await failure(fetchRoleDefinitions(settings(graph)));
-    expect(error.message).toContain('HTTP 403: Authorization_RequestDenied: Insufficient privileges');
+    expect(error.message).toContain(
+      'HTTP 403: Authorization_RequestDenied: Insufficient privileges to complete the operation. (the token lacks RoleManagement.Read.Directory',
+    );
     expect(graph.requests).toHaveLength(1);
   });
 
@@ -237,6 +239,19 @@ describe('fetch against a local fake Graph (network edge mocked): what is refuse
     const error = await failure(fetchRoleDefinitions(settings(graph)));
     expect(error.message).toBe(
       `Refused to follow @odata.nextLink to ${elsewhere.url}: the token is sent only to ${graph.url} (GRAPH_BASE_URL).`,
+    );
+    expect(elsewhere.requests).toHaveLength(0);
+  });
+
+  it('does not follow a redirect, so the token never goes where it points', async () => {
+    const elsewhere = await fakeGraph(() => ({ body: { value: [] } }));
+    const graph = await fakeGraph(() => ({
+      status: 302,
+      headers: { location: `${elsewhere.url}${ROLE_DEFINITIONS}` },
+    }));
+    const error = await failure(fetchRoleDefinitions(settings(graph)));
+    expect(error.message).toContain(
+      `Microsoft Graph page 1 (GET ${graph.url}${ROLE_DEFINITIONS}): the request to ${graph.url} failed (unexpected redirect).`,
     );
     expect(elsewhere.requests).toHaveLength(0);
   });
