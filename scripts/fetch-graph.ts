@@ -1,7 +1,8 @@
 // Fetches the built-in directory role definitions from Microsoft Graph into one export file (npm run data:fetch).
 // Usage: npm run data:fetch -- --out FILE   (credentials and hosts from the environment; see --help)
 import { resolve } from 'node:path';
-import { fetchRoleDefinitions, GraphFetchError, settingsFromEnv, writeFileAtomically } from './lib/graph-fetch';
+import { fetchRoleDefinitions, writeFileAtomically } from './lib/graph-fetch';
+import { GraphFetchError, settingsFromEnv } from './lib/graph-settings';
 
 const USAGE = `Usage: npm run data:fetch -- --out FILE
 
