@@ -72,7 +72,7 @@ export const pairButton = style({
 
 /** A pair cell of a role that lists no permissions: no band colour, the words instead of a percent. */
 export const noPermissions = style({
-  background: vars.color.surfaceMuted,
+  background: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   fontWeight: 600,

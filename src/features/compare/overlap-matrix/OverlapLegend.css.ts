@@ -23,6 +23,6 @@ export const swatch = style({
 
 /** The swatch of a cell of a role that lists no permissions (as the cell: muted, dashed). */
 export const noPermissionsSwatch = style({
-  background: vars.color.surfaceMuted,
+  background: vars.color.surface,
   borderStyle: 'dashed',
 });

@@ -181,6 +181,24 @@ function clipTo(ctx: CanvasRenderingContext2D, area: Rect) {
   ctx.clip();
 }
 
+/** A cell of a role that lists no permissions: plain surface in a dashed frame, unlike any band (as in the grid). */
+function paintNoPermissionsCell(
+  ctx: CanvasRenderingContext2D,
+  palette: MatrixPalette,
+  x: number,
+  y: number,
+  side: number,
+) {
+  ctx.fillStyle = palette.surface;
+  ctx.fillRect(x, y, side, side);
+  ctx.save();
+  ctx.strokeStyle = palette.border;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([3, 2]);
+  ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
+  ctx.restore();
+}
+
 function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
   const { geometry: g, scroll, palette } = p;
   const side = cellTextSize(g);
@@ -192,10 +210,15 @@ function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number
     for (let col = Math.max(row, cols[0]); col <= cols[1]; col++) {
       const x = cellSquareLeft(g, col, scroll.left);
       const percent = p.percentAt(row, col);
-      if (col === row || percent === null) {
+      if (percent === null) {
+        paintNoPermissionsCell(ctx, palette, x, y, side);
+        drawCellText(ctx, atlas, NO_PERMISSIONS_SLOT, x, y);
+        continue;
+      }
+      if (col === row) {
         ctx.fillStyle = palette.muted;
         ctx.fillRect(x, y, side, side);
-        drawCellText(ctx, atlas, percent === null ? NO_PERMISSIONS_SLOT : DIAGONAL_SLOT, x, y);
+        drawCellText(ctx, atlas, DIAGONAL_SLOT, x, y);
         continue;
       }
       const tone = palette.band[overlapBand(percent)];
