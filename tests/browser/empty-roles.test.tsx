@@ -93,6 +93,9 @@ describe('compare: Tenant Governance Reader (lists no permissions) with Global R
       )
       .toBeVisible();
     expect(app.screen.getByText(/Tenant Governance Reader is completely contained/).query()).toBeNull();
+    await expect
+      .element(app.screen.getByRole('heading', { name: 'Subset relationships (1, 1 trivial)' }))
+      .toBeVisible();
     await expect.element(app.screen.getByRole('list', { name: 'Minimal role set' })).toHaveTextContent('Global Reader');
     await expect
       .element(

@@ -21,12 +21,14 @@ export function RedundancyPanel({ result }: { result: AnalysisResult }) {
   const n = result.roles.length;
   const m = result.minimalSet.length;
   const subsets = useMemo(() => subsetRelations(result), [result]);
+  const trivialCount = subsets.filter((relation) => relation.trivial).length;
   const greedyDiffers = setKey(result.greedySet) !== setKey(result.minimalSet);
   return (
     <div className={panel.panel}>
       <section className={panel.section} aria-labelledby="redundancy-subsets">
         <h2 id="redundancy-subsets" className={panel.heading}>
-          Subset relationships ({subsets.length})
+          Subset relationships ({subsets.length}
+          {trivialCount > 0 ? `, ${trivialCount} trivial` : ''})
         </h2>
         <p className={panel.intro}>
           A role is a subset when every permission it has is also in another role that has more (
