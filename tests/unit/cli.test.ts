@@ -132,6 +132,18 @@ describe('npm run analyze', () => {
       expect(pair(gr, dj)).toMatchObject({ noPermissions: true });
     });
 
+    it('--csv: one "(no permissions)" row names the empty role, in the spec columns', () => {
+      const { status, stdout } = analyze('--csv', 'Tenant Governance Reader', 'global-reader');
+      expect(status).toBe(0);
+      const lines = stdout.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
+      expect(lines.filter((line) => line.includes('Tenant Governance Reader'))).toEqual([
+        '(no permissions),Tenant Governance Reader,No,,Listed,2026-05-04',
+      ]);
+      const globalReader = shippedRoles().find((r) => r.slug === 'global-reader')!;
+      expect(lines).toHaveLength(1 + globalReader.permissions.length + 1);
+    });
+
     it('--inherit: Tenant Governance Reader inherits Directory Readers, so it is not empty there', () => {
       const report = JSON.parse(analyze('--json', '--inherit', 'Tenant Governance Reader', 'device-join').stdout);
       expect(report.view).toBe('Listed + Inherited');
