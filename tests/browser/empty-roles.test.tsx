@@ -1,6 +1,6 @@
 // Roles that list no permissions (9 in the 2026-05-04 Graph export) on the compare page, in real Chromium with the real
 // worker: every statement about them says so, instead of a vacuous "completely contained" or a 0% that reads as a finding.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Role } from '../../src/data/role-model';
 import { axeViolations, renderApp, resetBetweenTests, type RenderedApp } from './harness';
@@ -75,7 +75,7 @@ describe('compare: Tenant Governance Reader (lists no permissions) with Global R
     await expect
       .element(
         app.screen.getByText(
-          'Roles that cover all 100 permissions; 1 selected role lists no permissions in this dataset',
+          `Roles that cover all ${gr.permissions.length} permissions; 1 selected role lists no permissions in this dataset`,
         ),
       )
       .toBeVisible();
@@ -117,6 +117,19 @@ describe('compare: Tenant Governance Reader (lists no permissions) with Global R
       .toBeVisible();
     expect(app.screen.getByRole('heading', { name: /^No unique permissions/ }).query()).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('Export CSV (written in the worker) names the empty role in a "(no permissions)" row, columns unchanged', async () => {
+    const app = await openReport(`/compare?ids=${tgr.templateId},${gr.templateId}`);
+    // The browser's download is the edge: the blob is observed, the anchor click does not leave the page.
+    const created = vi.spyOn(URL, 'createObjectURL');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));
+    await expect.poll(() => created.mock.calls.length).toBe(1);
+    const lines = (await (created.mock.calls[0][0] as Blob).text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
+    expect(lines).toHaveLength(1 + gr.permissions.length + 1);
+    expect(lines.at(-1)).toBe(`(no permissions),Tenant Governance Reader,No,,Listed,${gr.datasetDate}`);
   });
 });
 
