@@ -118,6 +118,15 @@ const countsText = (result: AnalysisResult, a: number, b: number) => {
   return `${shared} shared of ${union} unique permissions`;
 };
 
+/** The live region's text for a pair; a role that lists no permissions (9 in the export) is said so, with no percent. */
+const announcement = (result: AnalysisResult, a: number, b: number) => {
+  const pair = `${result.roles[a].name} × ${result.roles[b].name}`;
+  const empty = [a, b].filter((i) => result.roles[i].permissionCount === 0).map((i) => result.roles[i].name);
+  if (empty.length === 2) return `${pair}: no permissions — Neither role lists any permissions in this dataset`;
+  if (empty.length === 1) return `${pair}: no permissions — ${empty[0]} lists no permissions in this dataset`;
+  return `${pair}: ${percentAt(result, a, b)}% — ${countsText(result, a, b)}`;
+};
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
@@ -449,11 +458,7 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     const { screen, result } = await renderMatrix('all');
     const n = result.roles.length;
     const order = Array.from(clusterOrder(result));
-    const announce = (row: number, col: number) => {
-      const a = order[row];
-      const b = order[col];
-      return `${result.roles[a].name} × ${result.roles[b].name}: ${percentAt(result, a, b)}% — ${countsText(result, a, b)}`;
-    };
+    const announce = (row: number, col: number) => announcement(result, order[row], order[col]);
     const frame = screen.getByRole('application');
     const status = screen.getByRole('status');
     await expect.element(status).toHaveTextContent(announce(0, 1));
@@ -546,6 +551,73 @@ describe('overlap matrix, the whole catalog (canvas)', () => {
     expect(await axeViolations()).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await expect.element(rowButton).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('draws the cells of a role that lists no permissions as "none", announces "no permissions" and keys it in the legend', async () => {
+    // 31 roles (the canvas path), the two empty ones first so that selection order puts them in the top-left corner.
+    const roles = await builtInRoles();
+    const empty = ['Tenant Governance Reader', 'Device Join'];
+    const rest = roles
+      .filter((r) => r.permissions.length > 0 && r.displayName !== 'Global Reader')
+      .map((r) => r.displayName);
+    const { screen, result } = await renderMatrix([...empty, 'Global Reader', ...rest.slice(0, 28)]);
+    expect(result.roles).toHaveLength(31);
+    expect(result.emptyRoles).toEqual([0, 1]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Selection' }));
+    const frame = screen.getByRole('application');
+    (frame.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    const status = screen.getByRole('status');
+    await expect
+      .element(status)
+      .toHaveTextContent(
+        'Tenant Governance Reader × Device Join: no permissions — Neither role lists any permissions in this dataset',
+      );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(status).toHaveTextContent(announcement(result, 0, 2));
+    await expect
+      .element(status)
+      .toHaveTextContent(
+        'Tenant Governance Reader × Global Reader: no permissions — Tenant Governance Reader lists no permissions in this dataset',
+      );
+    await expect
+      .element(page.getByRole('tooltip'))
+      .toHaveTextContent('Tenant Governance Reader lists no permissions in this dataset');
+    await userEvent.keyboard('{ArrowDown}'); // (1, 2): Device Join × Global Reader
+    await expect.element(status).toHaveTextContent(announcement(result, 1, 2));
+    await expect
+      .element(screen.getByRole('list', { name: 'Overlap colour key' }))
+      .toHaveTextContent('“none”: the role lists no permissions in this dataset, so there is no overlap to measure');
+    // On the canvas: the cells of the two empty rows are plain surface (white, unlike every band and the diagonal) with
+    // text ink in the middle; cell (2, 4), two roles that list permissions, is filled with its band colour.
+    const canvas = screen.container.querySelector('canvas')!;
+    const g = canvasGeometry(31, (frame.element() as HTMLElement).clientWidth);
+    const dpr = window.devicePixelRatio || 1;
+    const pixel = (x: number, y: number) => {
+      const [r, gr, b] = canvas.getContext('2d')!.getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data;
+      return `rgb(${r}, ${gr}, ${b})`;
+    };
+    const surface = 'rgb(255, 255, 255)';
+    const corner = (row: number, col: number) =>
+      pixel(g.labelWidth + col * g.cell + 3, g.headerHeight + row * g.cell + 3);
+    // (Cells away from the active one, (1, 2), whose focus ring covers its corners.)
+    await expect.poll(() => corner(0, 3)).toBe(surface);
+    expect(corner(1, 4)).toBe(surface);
+    expect(Object.values(BAND_RGB)).not.toContain(surface);
+    expect(corner(2, 4)).toBe(BAND_RGB[expectedBand(percentAt(result, 2, 4))]);
+    let ink = 0;
+    for (let dy = -4; dy < 4; dy++)
+      for (let dx = -8; dx < 8; dx++)
+        if (pixel(g.labelWidth + 3.5 * g.cell + dx, g.headerHeight + 0.5 * g.cell + dy) !== surface) ink++;
+    expect(ink).toBeGreaterThan(10);
+    // The table view says it in words.
+    await userEvent.click(screen.getByRole('tab', { name: 'Table view' }));
+    await userEvent.fill(screen.getByRole('searchbox', { name: 'Search pairs' }), 'Tenant Governance Reader');
+    const row = screen.getByRole('row', { name: /Tenant Governance Reader × Global Reader/ });
+    await expect.element(row).toHaveTextContent('no permissions');
+    await expect.element(row).toHaveTextContent('Tenant Governance Reader lists no permissions in this dataset');
+    expect(row.element().textContent).not.toMatch(/%/);
     expect(await axeViolations()).toEqual([]);
   });
 

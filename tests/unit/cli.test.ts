@@ -41,8 +41,11 @@ describe('npm run analyze', () => {
         shared: expect.any(Number),
         total: expect.any(Number),
         percent: expect.any(Number),
+        noPermissions: false,
       });
     }
+    expect(report.subsets.every((s: { trivial: boolean }) => s.trivial === false)).toBe(true);
+    expect(report.emptyRoles).toEqual([]);
     expect(report.intersection.every((a: string) => report.union.includes(a))).toBe(true);
     expect(report.minimalSetProven).toBe(true);
     expect(report.view).toBe('Listed');
@@ -81,5 +84,71 @@ describe('npm run analyze', () => {
       expect(stdout).toBe('');
       expect(stderr.trim()).toBe('Please select at least 2 roles to compare.');
     }
+  });
+
+  describe('roles that list no permissions (Tenant Governance Reader, Device Join in the 2026-05-04 export)', () => {
+    it('text: the subset line, the overlap line and the minimal-set explanation say so', () => {
+      const { status, stdout, stderr } = analyze('Tenant Governance Reader', 'global-reader', 'device-join');
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+      const lines = stdout.split('\n');
+      expect(lines).toContain('  Tenant Governance Reader (lists no permissions in this dataset)');
+      expect(lines).toContain(
+        '  Tenant Governance Reader lists no permissions in this dataset, so it is trivially contained in Global Reader',
+      );
+      expect(lines).toContain(
+        '  Device Join lists no permissions in this dataset, so it is trivially contained in Global Reader',
+      );
+      expect(stdout).not.toMatch(/Tenant Governance Reader is completely contained/);
+      expect(lines).toContain(
+        '  Tenant Governance Reader × Global Reader: no permissions (Tenant Governance Reader lists none in this dataset)',
+      );
+      expect(lines).toContain(
+        '  Tenant Governance Reader × Device Join: no permissions (neither role lists any in this dataset)',
+      );
+      expect(stdout).not.toMatch(/Tenant Governance Reader × [^:]+: \d+%/);
+      expect(lines).toContain('Minimal role set (proven minimal): Global Reader');
+      expect(lines).toContain(
+        '  Tenant Governance Reader lists no permissions in this dataset, so it adds nothing to the coverage',
+      );
+      expect(lines).toContain('  Device Join lists no permissions in this dataset, so it adds nothing to the coverage');
+    });
+
+    it('--json: emptyRoles, subsets[].trivial and overlap[].noPermissions, the documented fields kept', () => {
+      const { status, stdout } = analyze('--json', 'Tenant Governance Reader', 'global-reader', 'device-join');
+      expect(status).toBe(0);
+      const report = JSON.parse(stdout);
+      expect(report.emptyRoles).toEqual(['Tenant Governance Reader', 'Device Join']);
+      expect(report.subsets).toEqual([
+        { subset: 'Tenant Governance Reader', superset: 'Global Reader', trivial: true },
+        { subset: 'Device Join', superset: 'Global Reader', trivial: true },
+      ]);
+      expect(report.minimalSet).toEqual(['Global Reader']);
+      const [tgr, gr, dj] = report.roles.map((r: { templateId: string }) => r.templateId);
+      const pair = (a: string, b: string) =>
+        report.overlap.find((o: { a: string; b: string }) => o.a === a && o.b === b);
+      expect(pair(tgr, gr)).toMatchObject({ shared: 0, percent: 0, noPermissions: true });
+      expect(pair(tgr, dj)).toMatchObject({ shared: 0, total: 0, percent: 0, noPermissions: true });
+      expect(pair(gr, dj)).toMatchObject({ noPermissions: true });
+    });
+
+    it('--csv: one "(no permissions)" row names the empty role, in the spec columns', () => {
+      const { status, stdout } = analyze('--csv', 'Tenant Governance Reader', 'global-reader');
+      expect(status).toBe(0);
+      const lines = stdout.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
+      expect(lines.filter((line) => line.includes('Tenant Governance Reader'))).toEqual([
+        '(no permissions),Tenant Governance Reader,No,,Listed,2026-05-04',
+      ]);
+      const globalReader = shippedRoles().find((r) => r.slug === 'global-reader')!;
+      expect(lines).toHaveLength(1 + globalReader.permissions.length + 1);
+    });
+
+    it('--inherit: Tenant Governance Reader inherits Directory Readers, so it is not empty there', () => {
+      const report = JSON.parse(analyze('--json', '--inherit', 'Tenant Governance Reader', 'device-join').stdout);
+      expect(report.view).toBe('Listed + Inherited');
+      expect(report.emptyRoles).toEqual(['Device Join']);
+      expect(report.roles[0].permissionCount).toBeGreaterThan(0);
+    });
   });
 });

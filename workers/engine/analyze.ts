@@ -30,6 +30,12 @@ export interface SubsetRelation {
   superset: number;
   subsetName: string;
   supersetName: string;
+  /**
+   * True when the subset lists no permissions in the view: an empty set is contained in every role, so the relation
+   * is true but says nothing about the roles (word it so: "lists no permissions in this dataset, so it is trivially
+   * contained in ..."). A superset is never empty (a subset has strictly fewer permissions).
+   */
+  trivial: boolean;
 }
 
 /**
@@ -42,6 +48,12 @@ export interface AnalysisResult {
   /** The selection, in the order given (unknown or repeated template ids are dropped and listed apart). */
   roles: { templateId: string; name: string; permissionCount: number }[];
   unknownIds: string[];
+  /**
+   * Selection positions of the roles whose permission set in this view is empty, ascending. Every statement about
+   * them is vacuous (contained in every role, 0% against any, nothing to the coverage): say that they list no
+   * permissions instead. A role can be empty in every view (no grants, nothing inherited) or only in the listed one.
+   */
+  emptyRoles: number[];
   /** Union members (permission keys), sorted; every per-permission array below is indexed like this. */
   actions: string[];
   unionCount: number;
@@ -75,16 +87,28 @@ export interface PairStats {
   shared: number;
   union: number;
   percent: number;
+  /**
+   * How many of the two roles list no permissions in the view (a role with itself counts once). When 1, the
+   * percent is 0 by arithmetic; when 2 (or an empty role with itself) the similarity is 0/0, undefined, and
+   * `percent` is only the spec's 0 (100 on the diagonal). Either way it is no finding: say "no permissions".
+   */
+  emptyInPair: 0 | 1 | 2;
+}
+
+/** True when the role at a selection position lists no permissions in the result's view. */
+export function isEmptyRole(result: AnalysisResult, i: number): boolean {
+  return result.roles[i].permissionCount === 0;
 }
 
 export function pairStats(result: AnalysisResult, a: number, b: number): PairStats {
   if (a === b) {
     const size = result.roles[a].permissionCount;
-    return { shared: size, union: size, percent: 100 };
+    return { shared: size, union: size, percent: 100, emptyInPair: size === 0 ? 2 : 0 };
   }
   const shared = sharedCount(result.pairShared, result.roles.length, a, b);
   const union = result.roles[a].permissionCount + result.roles[b].permissionCount - shared;
-  return { shared, union, percent: overlapPercent(shared, union) };
+  const emptyInPair = ((isEmptyRole(result, a) ? 1 : 0) + (isEmptyRole(result, b) ? 1 : 0)) as 0 | 1 | 2;
+  return { shared, union, percent: overlapPercent(shared, union), emptyInPair };
 }
 
 /** The similarity percent of one pair, without building an object (the canvas asks for thousands per frame). */
@@ -109,6 +133,7 @@ export function subsetRelations(result: AnalysisResult): SubsetRelation[] {
       superset: pairs[k + 1],
       subsetName: result.roles[pairs[k]].name,
       supersetName: result.roles[pairs[k + 1]].name,
+      trivial: isEmptyRole(result, pairs[k]),
     });
   }
   return relations;
@@ -194,6 +219,7 @@ export function analyzeSelection(
       permissionCount: sizes[k],
     })),
     unknownIds,
+    emptyRoles: indices.flatMap((_, k) => (sizes[k] === 0 ? [k] : [])),
     ...perMember,
     unionCount: holders.ids.length,
     holderOffsets: holders.offsets,

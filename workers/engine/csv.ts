@@ -11,7 +11,14 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One row per permission of the union; the view and the dataset date ride on every row. */
+/** The Action cell of the row that names a selected role listing no permissions (it is in no permission's row). */
+export const NO_PERMISSIONS_ACTION = '(no permissions)';
+
+/**
+ * One row per permission of the union; then one row per selected role that lists no permissions in the view
+ * (Action "(no permissions)", InRoles the role), so the file names every selected role and no empty role reads as
+ * a finding. The view and the dataset date ride on every row.
+ */
 export function comparisonCsv(result: AnalysisResult, datasetDate: string): string {
   const view = viewLabel(result.view);
   const lines = [CSV_COLUMNS.join(',')];
@@ -31,5 +38,8 @@ export function comparisonCsv(result: AnalysisResult, datasetDate: string): stri
         .join(','),
     );
   });
+  for (const r of result.emptyRoles) {
+    lines.push([NO_PERMISSIONS_ACTION, result.roles[r].name, 'No', '', view, datasetDate].map(csvField).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

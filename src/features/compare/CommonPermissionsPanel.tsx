@@ -4,6 +4,7 @@ import { viewLabel } from '@engine/catalog';
 import type { Permission } from '../../data/role-model';
 import { PermissionEntryItem } from './overlap-drawer/PermissionEntryItem';
 import { toEntries } from './overlap-drawer/pair-permissions';
+import { emptyRoleNames } from './empty-roles';
 import * as styles from './comparison-panel.css';
 
 /** The 'Common Permissions' tab: every permission held by all selected roles, with descriptions and badges. */
@@ -31,7 +32,12 @@ export function CommonPermissionsPanel({
         view).
       </p>
       {entries.length === 0 ? (
-        <p className={styles.empty}>No permission is held by all {n} selected roles.</p>
+        <p className={styles.empty}>
+          No permission is held by all {n} selected roles.
+          {result.emptyRoles.length > 0
+            ? ` ${emptyRoleNames(result)} ${result.emptyRoles.length === 1 ? 'lists' : 'list'} no permissions in this dataset, so no permission can be common to all.`
+            : null}
+        </p>
       ) : (
         // Focusable so keyboard users can scroll the list.
         <ul className={styles.permissionList} aria-label="Common permissions" tabIndex={0}>

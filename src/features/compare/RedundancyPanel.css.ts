@@ -16,3 +16,5 @@ export const reduction = style({
   fontWeight: 600,
 });
 export const method = style({ alignSelf: 'flex-start' });
+/** Why a role that lists no permissions is not in the minimal set. */
+export const leftOut = style({ margin: 0, paddingLeft: '1.25rem', fontSize: vars.fontSize.sm });

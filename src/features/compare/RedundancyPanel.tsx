@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { subsetRelations, type AnalysisResult } from '@engine/analyze';
 import { viewLabel } from '@engine/catalog';
 import { badge } from '../../styles/shared.css';
+import { emptyRoleNames } from './empty-roles';
 import * as panel from './comparison-panel.css';
 import * as styles from './RedundancyPanel.css';
 
@@ -20,16 +21,21 @@ export function RedundancyPanel({ result }: { result: AnalysisResult }) {
   const n = result.roles.length;
   const m = result.minimalSet.length;
   const subsets = useMemo(() => subsetRelations(result), [result]);
+  const trivialCount = subsets.filter((relation) => relation.trivial).length;
   const greedyDiffers = setKey(result.greedySet) !== setKey(result.minimalSet);
   return (
     <div className={panel.panel}>
       <section className={panel.section} aria-labelledby="redundancy-subsets">
         <h2 id="redundancy-subsets" className={panel.heading}>
-          Subset relationships ({subsets.length})
+          Subset relationships ({subsets.length}
+          {trivialCount > 0 ? `, ${trivialCount} trivial` : ''})
         </h2>
         <p className={panel.intro}>
           A role is a subset when every permission it has is also in another role that has more (
           {viewLabel(result.view)} view).
+          {result.emptyRoles.length > 0
+            ? ' A role that lists no permissions is contained in every role that lists some: true, but it says nothing about what the role can do.'
+            : null}
         </p>
         {subsets.length === 0 ? (
           <p className={panel.empty}>No subset relationships found.</p>
@@ -37,7 +43,9 @@ export function RedundancyPanel({ result }: { result: AnalysisResult }) {
           <ul className={panel.permissionList} aria-labelledby="redundancy-subsets" tabIndex={0}>
             {subsets.map((relation) => (
               <li key={`${relation.subset}-${relation.superset}`} className={styles.relation}>
-                {relation.subsetName} is completely contained in {relation.supersetName}
+                {relation.trivial
+                  ? `${relation.subsetName} lists no permissions in this dataset, so it is trivially contained in ${relation.supersetName}`
+                  : `${relation.subsetName} is completely contained in ${relation.supersetName}`}
               </li>
             ))}
           </ul>
@@ -47,7 +55,11 @@ export function RedundancyPanel({ result }: { result: AnalysisResult }) {
         <h2 id="redundancy-minimal" className={panel.heading}>
           Recommended minimal set ({m} of {n} roles)
         </h2>
-        {m < n ? (
+        {result.unionCount === 0 ? (
+          <p className={panel.intro}>
+            {emptyRoleNames(result)} list no permissions in this dataset, so there is no coverage to keep.
+          </p>
+        ) : m < n ? (
           <p className={styles.reduction}>
             You can reduce from {n} to {m} roles while maintaining the same permissions coverage.
           </p>
@@ -62,6 +74,15 @@ export function RedundancyPanel({ result }: { result: AnalysisResult }) {
             <li key={name}>{name}</li>
           ))}
         </ol>
+        {result.emptyRoles.length > 0 ? (
+          <ul className={styles.leftOut} aria-label="Roles that add nothing to the coverage">
+            {result.emptyRoles.map((i) => (
+              <li key={i}>
+                {result.roles[i].name} lists no permissions in this dataset, so it adds nothing to the coverage.
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {greedyDiffers ? (
           <>
             <h3 className={panel.subheading}>Greedy set ({result.greedySet.length} roles)</h3>

@@ -18,7 +18,11 @@ export function SummaryCards({ result }: { result: AnalysisResult }) {
     {
       label: 'Minimal Role Set',
       value: result.minimalSet.length,
-      caption: `Roles that cover all ${result.unionCount} permissions`,
+      caption:
+        `Roles that cover all ${result.unionCount} permissions` +
+        (result.emptyRoles.length === 0
+          ? ''
+          : `; ${result.emptyRoles.length} selected ${result.emptyRoles.length === 1 ? 'role lists' : 'roles list'} no permissions in this dataset`),
     },
   ];
   return (

@@ -67,7 +67,11 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
                   <td className={`${panel.td} ${panel.number}`}>{analysed.permissionCount}</td>
                   <td className={`${panel.td} ${panel.number}`}>{unique[i]}</td>
                   <td className={`${panel.td} ${panel.number}`}>
-                    {containedIn[i] === 0 ? '—' : `${containedIn[i]} ${containedIn[i] === 1 ? 'role' : 'roles'}`}
+                    {analysed.permissionCount === 0 && containedIn[i] > 0
+                      ? `${containedIn[i]} ${containedIn[i] === 1 ? 'role' : 'roles'}, trivially: lists no permissions`
+                      : containedIn[i] === 0
+                        ? '—'
+                        : `${containedIn[i]} ${containedIn[i] === 1 ? 'role' : 'roles'}`}
                   </td>
                   <td className={panel.td}>
                     <span className={styles.badges}>

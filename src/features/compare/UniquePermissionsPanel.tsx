@@ -4,6 +4,7 @@ import { viewLabel } from '@engine/catalog';
 import type { Permission } from '../../data/role-model';
 import { PermissionEntryItem } from './overlap-drawer/PermissionEntryItem';
 import { toEntries } from './overlap-drawer/pair-permissions';
+import { emptyRoleNames } from './empty-roles';
 import * as styles from './comparison-panel.css';
 
 /** The 'Unique Permissions' tab: per role, the permissions no other selected role has. */
@@ -27,7 +28,9 @@ export function UniquePermissionsPanel({
     }));
   }, [result, permissions]);
   const withUnique = byRole.filter((role) => role.entries.length > 0);
-  const without = byRole.filter((role) => role.entries.length === 0);
+  // A role that lists no permissions has none to be unique: it is named apart, not listed as "no unique permissions".
+  const empty = new Set(result.emptyRoles);
+  const without = byRole.filter((role, i) => role.entries.length === 0 && !empty.has(i));
 
   return (
     <div className={styles.panel}>
@@ -52,6 +55,14 @@ export function UniquePermissionsPanel({
         <section className={styles.section} aria-label="Roles without unique permissions">
           <h3 className={styles.subheading}>No unique permissions ({without.length})</h3>
           <p className={styles.intro}>{without.map((role) => role.name).join(', ')}</p>
+        </section>
+      ) : null}
+      {empty.size > 0 ? (
+        <section className={styles.section} aria-label="Roles that list no permissions">
+          <h3 className={styles.subheading}>Lists no permissions ({empty.size})</h3>
+          <p className={styles.intro}>
+            {emptyRoleNames(result)} {empty.size === 1 ? 'lists' : 'list'} no permissions in this dataset.
+          </p>
         </section>
       ) : null}
     </div>

@@ -8,7 +8,8 @@ const FEATURES = [
     title: 'Overlap analysis',
     text:
       'An overlap matrix gives the similarity of every pair of roles: shared permissions divided by all distinct permissions of the pair. See the ' +
-      'permissions common to all roles and unique to one, which role is completely contained in another, and the smallest set of roles with the same coverage.',
+      'permissions common to all roles and unique to one, which role is completely contained in another, and the smallest set of roles with the same coverage. ' +
+      'A role that lists no permissions in the dataset is flagged: it is only trivially contained, and its matrix cells read "no permissions", not 0%.',
   },
   {
     icon: '⚠',
@@ -27,7 +28,7 @@ const FEATURES = [
     title: 'Compliance ready',
     text:
       'Export a comparison as a CSV file, generated in your browser: each permission, the roles that hold it, whether it is common to all and which role ' +
-      'it is unique to, together with the permission view and the dataset date it was computed from.',
+      'it is unique to, a row for each selected role that lists no permissions, and the permission view and dataset date it was computed from.',
   },
 ] as const satisfies readonly {
   icon: string;

@@ -1,4 +1,5 @@
 // workers/engine/analyze.ts: union, intersection, per-pair numbers, subsets and the shape of an analysis result.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCatalog, LISTED_VIEW } from '@engine/catalog';
@@ -14,16 +15,16 @@ import {
   subsetRelations,
 } from '@engine/analyze';
 import { transferList } from '../../../workers/transfer-list';
-import { role, shippedCatalog } from '../helpers';
+import { DATASET_PATH, role, shippedCatalog } from '../helpers';
 import { tiny } from './fixtures';
 import { bySubsetThenSuperset, catalogArb, oracle, analyzeEveryRole } from './set-oracle';
 
 describe('pair stats (spec section 5)', () => {
   it('reads as a symmetric matrix with 100 on the diagonal', () => {
     const r = analyzeSelection(tiny, ['alpha', 'beta', 'gamma'], LISTED_VIEW);
-    expect(pairStats(r, 0, 1)).toEqual({ shared: 2, union: 3, percent: 67 }); // {a,b} of {a,b,c}
-    expect(pairStats(r, 1, 0)).toEqual({ shared: 2, union: 3, percent: 67 });
-    expect(pairStats(r, 0, 2)).toEqual({ shared: 1, union: 4, percent: 25 }); // {c} of {a,b,c,d}
+    expect(pairStats(r, 0, 1)).toEqual({ shared: 2, union: 3, percent: 67, emptyInPair: 0 }); // {a,b} of {a,b,c}
+    expect(pairStats(r, 1, 0)).toEqual({ shared: 2, union: 3, percent: 67, emptyInPair: 0 });
+    expect(pairStats(r, 0, 2)).toEqual({ shared: 1, union: 4, percent: 25, emptyInPair: 0 }); // {c} of {a,b,c,d}
     expect(pairPercent(r, 1, 2)).toBe(0);
     expect(pairPercent(r, 2, 0)).toBe(25);
     for (let i = 0; i < 3; i++)
@@ -31,13 +32,17 @@ describe('pair stats (spec section 5)', () => {
         shared: r.roles[i].permissionCount,
         union: r.roles[i].permissionCount,
         percent: 100,
+        emptyInPair: 0,
       });
   });
 
-  it('gives 0% for two roles that both have no permissions', () => {
+  it('flags two roles that both have no permissions: the 0 for 0/0 is no finding', () => {
     const c = buildCatalog([role('A', []), role('B', [])]);
     const r = analyzeSelection(c, ['a', 'b'], LISTED_VIEW);
     expect(pairPercent(r, 0, 1)).toBe(0);
+    expect(pairStats(r, 0, 1)).toEqual({ shared: 0, union: 0, percent: 0, emptyInPair: 2 });
+    expect(pairStats(r, 1, 1).emptyInPair).toBe(2);
+    expect(r.emptyRoles).toEqual([0, 1]);
     expect(r.unionCount).toBe(0);
     expect(r.minimalSet).toEqual([]);
   });
@@ -195,5 +200,85 @@ describe('selection, views and the shape of a result', () => {
       expect(pairPercent(r, order[k - 1], order[k])).toBe(best);
     }
     expect([...clusterOrder(analyzeSelection(tiny, [], LISTED_VIEW))]).toEqual([]);
+  });
+});
+
+describe('roles that list no permissions (real dataset, Graph export 2026-05-04)', () => {
+  const catalog = shippedCatalog();
+  const id = (name: string) => catalog.roles.find((r) => r.name === name)!.templateId;
+  const TGR = 'Tenant Governance Reader';
+  const GR = 'Global Reader';
+  const INHERITED = { inherit: true, wildcards: false };
+  /** The roles of the shipped file with no grants at all, straight from the JSON (not from the engine). */
+  const listedEmpty = (
+    JSON.parse(readFileSync(DATASET_PATH, 'utf8')) as { display_name: string; role_permissions: unknown[] }[]
+  )
+    .filter((r) => r.role_permissions.length === 0)
+    .map((r) => r.display_name);
+
+  it('the export lists no permissions for 9 roles, Tenant Governance Reader among them', () => {
+    expect(listedEmpty).toHaveLength(9);
+    expect(listedEmpty).toContain(TGR);
+  });
+
+  it('Tenant Governance Reader with Global Reader: the containment is kept, marked trivial, and the pair flagged', () => {
+    const r = analyzeSelection(catalog, [id(TGR), id(GR)], LISTED_VIEW);
+    expect(r.emptyRoles).toEqual([0]);
+    expect(subsetRelations(r)).toEqual([{ subset: 0, superset: 1, subsetName: TGR, supersetName: GR, trivial: true }]);
+    const stats = pairStats(r, 0, 1);
+    expect(stats.emptyInPair).toBe(1);
+    expect(stats.shared).toBe(0);
+    expect(r.minimalSetNames).toEqual([GR]);
+    expect(r.minimalSetProven).toBe(true);
+  });
+
+  it('two empty roles together: no subset either way, the pair 0/0 is flagged as both empty, no coverage to keep', () => {
+    const r = analyzeSelection(catalog, [id(TGR), id('Device Join')], LISTED_VIEW);
+    expect(r.emptyRoles).toEqual([0, 1]);
+    expect(subsetRelations(r)).toEqual([]);
+    expect(pairStats(r, 0, 1)).toEqual({ shared: 0, union: 0, percent: 0, emptyInPair: 2 });
+    expect(r.unionCount).toBe(0);
+    expect(r.minimalSet).toEqual([]);
+  });
+
+  it('an empty role never joins the minimal set, and the set still covers the union', () => {
+    const names = ['Global Administrator', GR, 'User Administrator', TGR, 'Device Join', 'Security Reader'];
+    const r = analyzeSelection(catalog, names.map(id), LISTED_VIEW);
+    expect(r.emptyRoles.map((i) => r.roles[i].name)).toEqual([TGR, 'Device Join']);
+    for (const i of r.emptyRoles) {
+      expect(r.minimalSet).not.toContain(i);
+      expect(r.greedySet).not.toContain(i);
+    }
+    expect(r.minimalSet.length).toBeGreaterThan(0);
+    expect(r.actions.every((_, p) => [...holdersOf(r, p)].some((h) => r.minimalSet.includes(h)))).toBe(true);
+  });
+
+  it('over the whole catalog, in every view: exactly the relations whose subset is empty are trivial', () => {
+    const all = catalog.roles.map((r) => r.templateId);
+    for (const view of [LISTED_VIEW, INHERITED, { inherit: true, wildcards: true }]) {
+      const r = analyzeSelection(catalog, all, view);
+      const empty = r.roles.flatMap((role, i) => (role.permissionCount === 0 ? [i] : []));
+      expect(r.emptyRoles).toEqual(empty);
+      const relations = subsetRelations(r);
+      expect(relations.some((s) => s.trivial)).toBe(empty.length > 0);
+      for (const s of relations) expect(s.trivial).toBe(empty.includes(s.subset));
+      // Every empty role is trivially contained in every role that lists something.
+      const nonEmpty = r.roles.length - empty.length;
+      for (const e of empty) expect(relations.filter((s) => s.subset === e)).toHaveLength(nonEmpty);
+    }
+  });
+
+  it('empty in a view means empty in that view: Tenant Governance Reader inherits Directory Readers, Device Join nothing', () => {
+    const listed = analyzeSelection(
+      catalog,
+      catalog.roles.map((r) => r.templateId),
+      LISTED_VIEW,
+    );
+    expect(listed.emptyRoles.map((i) => listed.roles[i].name).sort()).toEqual([...listedEmpty].sort());
+    const r = analyzeSelection(catalog, [id(TGR), id('Device Join'), id(GR)], INHERITED);
+    expect(r.emptyRoles).toEqual([1]);
+    expect(r.roles[0].permissionCount).toBeGreaterThan(0);
+    const relation = subsetRelations(r).find((s) => s.subset === 0);
+    if (relation) expect(relation.trivial).toBe(false);
   });
 });

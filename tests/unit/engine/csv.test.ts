@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, LISTED_VIEW } from '@engine/catalog';
 import { analyzeSelection } from '@engine/analyze';
-import { comparisonCsv, csvField, CSV_COLUMNS } from '@engine/csv';
-import { role } from '../helpers';
+import { comparisonCsv, csvField, CSV_COLUMNS, NO_PERMISSIONS_ACTION } from '@engine/csv';
+import { role, shippedCatalog } from '../helpers';
 import { tiny } from './fixtures';
 
 describe('CSV export (role-comparison.csv)', () => {
@@ -42,5 +42,19 @@ describe('CSV export (role-comparison.csv)', () => {
     const c = buildCatalog([role('=cmd|calc', ['n/x/r']), role('Other', ['n/y/r'])]);
     const csv = comparisonCsv(analyzeSelection(c, ['=cmd|calc', 'other'], LISTED_VIEW), 'd');
     expect(csv).toContain(",'=cmd|calc,No,'=cmd|calc,");
+  });
+});
+
+describe('CSV export with roles that list no permissions (real dataset)', () => {
+  it('keeps one row per permission, then one "(no permissions)" row per empty role, in the same columns', () => {
+    const catalog = shippedCatalog();
+    const id = (name: string) => catalog.roles.find((r) => r.name === name)!.templateId;
+    const r = analyzeSelection(catalog, [id('Tenant Governance Reader'), id('Global Reader')], LISTED_VIEW);
+    const lines = comparisonCsv(r, '2026-05-04').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(lines).toHaveLength(1 + r.unionCount + 1);
+    expect(lines.slice(1, -1).every((line) => line.startsWith('microsoft.'))).toBe(true);
+    expect(lines.at(-1)).toBe(`${NO_PERMISSIONS_ACTION},Tenant Governance Reader,No,,Listed,2026-05-04`);
+    for (const line of lines) expect(line.split(',')).toHaveLength(CSV_COLUMNS.length);
   });
 });

@@ -44,6 +44,8 @@ describe('pair counts against a Set-based oracle', () => {
               shared: i === j ? sets[i].size : shared,
               union: i === j ? sets[i].size : union,
               percent: expected,
+              emptyInPair:
+                i === j ? (sets[i].size === 0 ? 2 : 0) : (sets[i].size === 0 ? 1 : 0) + (sets[j].size === 0 ? 1 : 0),
             });
             expect(pairPercent(r, i, j)).toBe(expected);
             if (i !== j && union > 0 && shared === union) expect(pairPercent(r, i, j)).toBe(100);

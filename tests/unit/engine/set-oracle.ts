@@ -72,12 +72,16 @@ export function expectPairsMatchOracle(roles: EngineRole[]) {
         shared,
         union,
         percent: union === 0 ? 0 : Math.round((shared / union) * 100),
+        emptyInPair: (sets[i].size === 0 ? 1 : 0) + (sets[j].size === 0 ? 1 : 0),
       });
       if (shared === sets[i].size && sets[i].size < sets[j].size) subsets.push(`${i}<${j}`);
       if (shared === sets[j].size && sets[j].size < sets[i].size) subsets.push(`${j}<${i}`);
     }
   }
   expect(subsetRelations(r).map((s) => `${s.subset}<${s.superset}`)).toEqual(subsets.sort(bySubsetThenSuperset));
+  // An empty set is contained in every role: exactly the relations whose subset is empty are trivial.
+  for (const s of subsetRelations(r)) expect(s.trivial, `${s.subset}<${s.superset}`).toBe(sets[s.subset].size === 0);
+  expect(r.emptyRoles).toEqual(sets.flatMap((s, i) => (s.size === 0 ? [i] : [])));
   r.actions.forEach((action, p) =>
     expect([...holdersOf(r, p)]).toEqual(sets.flatMap((s, i) => (s.has(action) ? [i] : []))),
   );

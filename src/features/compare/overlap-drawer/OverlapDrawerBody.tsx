@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/page-state/PageState';
 import { EngineErrorNote } from '../../../components/page-state/EngineErrorNote';
 import { useEngineAnswer } from '../../../state/engine-answer';
 import { useRoleLookup } from '../../../state/roles';
-import { pairSummary } from '../overlap-matrix/matrix-model';
+import { pairDetails, pairSummary } from '../overlap-matrix/matrix-model';
 import type { DrawerPair } from './OverlapDrawer';
 import { OverlapPairLists } from './OverlapPairLists';
 import { permissionIndex } from './pair-permissions';
@@ -33,7 +33,9 @@ export function OverlapDrawerBody({ pair, view }: { pair: DrawerPair; view: Perm
           {pair.nameA} and {pair.nameB}
         </p>
         <p className={styles.facts}>
-          {pair.percent}% overlap: {pairSummary(pair.shared, pair.total)}
+          {pair.emptyNames.length > 0
+            ? `No overlap to measure: ${pairDetails(pair)}.`
+            : `${pair.percent}% overlap: ${pairSummary(pair.shared, pair.total)}`}
         </p>
         <p className={styles.facts}>View: {viewLabel(view)}</p>
       </div>

@@ -6,7 +6,7 @@ import type { Permission } from '../../../data/role-model';
 import { addRolesAtom } from '../../../state/selection';
 import { button } from '../../../styles/shared.css';
 import { copyText } from '../../../components/clipboard/copy-text';
-import { pairSummary } from '../overlap-matrix/matrix-model';
+import { pairDetails, pairValue } from '../overlap-matrix/matrix-model';
 import { useToast } from '../../../components/toast/ToastProvider';
 import type { DrawerPair } from './OverlapDrawer';
 import { overlapDetailsText, replacementVerdict, toEntries, type PermissionEntry } from './pair-permissions';
@@ -58,7 +58,7 @@ export function OverlapPairLists({ pair, detail, permissions, view }: OverlapPai
     const header = [
       `Overlap Details: ${pair.nameA} and ${pair.nameB}`,
       `View: ${viewLabel(view)}`,
-      `Overlap: ${pair.percent}% (${pairSummary(pair.shared, pair.total)})`,
+      `Overlap: ${pairValue(pair)} (${pairDetails(pair)})`,
       ...verdicts,
       ...(privilegedOnly ? ['Filter: Privileged only'] : []),
     ];

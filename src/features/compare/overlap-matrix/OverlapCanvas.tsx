@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Tooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
-import { pairAnnouncement, pairFacts, pairSummary, type MatrixCell, type MatrixViewProps } from './matrix-model';
+import { pairAnnouncement, pairDetails, pairFacts, type MatrixCell, type MatrixViewProps } from './matrix-model';
 import { TOOLTIP_OPEN_MS, TOOLTIP_SKIP_MS } from './tooltip-timing';
 import { useCanvasKeyboard } from './use-canvas-keyboard';
 import { useCanvasPainting } from './use-canvas-painting';
@@ -67,7 +67,7 @@ export function OverlapCanvas({ result, order, active, instructionsId, onActiveC
       {/* Mounted once a cell has been pointed at or focused: mounting it with the frame would only slow the first render. */}
       {tooltipCell ? (
         <Tooltip store={tooltip} className={tooltipStyles.tooltip} getAnchorRect={pointer.anchorRect}>
-          {tooltipFacts ? pairSummary(tooltipFacts.shared, tooltipFacts.total) : null}
+          {tooltipFacts ? pairDetails(tooltipFacts) : null}
         </Tooltip>
       ) : null}
     </div>

@@ -69,3 +69,13 @@ export const pairButton = style({
     '&[tabindex="0"]': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` },
   },
 });
+
+/** A pair cell of a role that lists no permissions: no band colour, the words instead of a percent. */
+export const noPermissions = style({
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  lineHeight: 1.1,
+  border: `1px dashed ${vars.color.borderStrong}`,
+});

@@ -1,6 +1,14 @@
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { Tooltip, useStoreState, useTooltipStore } from '@ariakit/react';
-import { moveCell, pairFacts, pairSummary, type MatrixCell, type MatrixViewProps } from './matrix-model';
+import { isEmptyRole } from '@engine/analyze';
+import {
+  moveCell,
+  NO_PERMISSIONS,
+  pairDetails,
+  pairFacts,
+  type MatrixCell,
+  type MatrixViewProps,
+} from './matrix-model';
 import { OverlapPairButton } from './OverlapPairButton';
 import { TOOLTIP_OPEN_MS, TOOLTIP_SKIP_MS } from './tooltip-timing';
 import * as styles from './OverlapGrid.css';
@@ -71,7 +79,7 @@ export function OverlapGrid({ result, order, active, instructionsId, onActiveCha
                 if (col === row) {
                   return (
                     <td key={t} className={styles.diagonalCell}>
-                      <span className={styles.diagonalPercent}>100%</span>
+                      <span className={styles.diagonalPercent}>{isEmptyRole(result, s) ? NO_PERMISSIONS : '100%'}</span>
                       <span className={styles.diagonalCaption}>Same role</span>
                     </td>
                   );
@@ -98,7 +106,7 @@ export function OverlapGrid({ result, order, active, instructionsId, onActiveCha
       </table>
       {tooltipMounted ? (
         <Tooltip store={tooltip} className={tooltipStyles.tooltip}>
-          {tooltipFacts ? pairSummary(tooltipFacts.shared, tooltipFacts.total) : null}
+          {tooltipFacts ? pairDetails(tooltipFacts) : null}
         </Tooltip>
       ) : null}
     </div>

@@ -20,3 +20,9 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.borderStrong}`,
 });
+
+/** The swatch of a cell of a role that lists no permissions (as the cell: muted, dashed). */
+export const noPermissionsSwatch = style({
+  background: vars.color.surface,
+  borderStyle: 'dashed',
+});

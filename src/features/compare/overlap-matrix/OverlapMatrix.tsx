@@ -99,7 +99,7 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: Overl
         <>
           <div className={styles.toolbar}>
             <MatrixOrderToggle order={order} onChange={setOrderChoice} />
-            <OverlapLegend />
+            <OverlapLegend withNoPermissions={result.emptyRoles.length > 0} large={large} />
           </div>
           <p id={instructionsId} className={styles.instructions}>
             {large

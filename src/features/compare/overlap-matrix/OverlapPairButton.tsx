@@ -3,7 +3,7 @@ import { TooltipAnchor, type TooltipStore } from '@ariakit/react';
 import type { AnalysisResult } from '@engine/analyze';
 import { overlapBand, overlapBandLabel } from './overlap-band';
 import { bandTone } from './overlap-band.css';
-import { pairFacts, pairName, pairSummary, type MatrixCell } from './matrix-model';
+import { pairDetails, pairFacts, pairName, pairValue, type MatrixCell } from './matrix-model';
 import * as styles from './OverlapGrid.css';
 
 interface OverlapPairButtonProps {
@@ -25,17 +25,19 @@ export const OverlapPairButton = memo(function OverlapPairButton(props: OverlapP
   const { result, a, b, row, col, active, descriptionId, tooltip, onFocusCell, onOpen } = props;
   const facts = pairFacts(result, a, b);
   const band = overlapBand(facts.percent);
+  // A role that lists no permissions has no overlap to colour: the cell says so instead of 0%.
+  const noPermissions = facts.emptyNames.length > 0;
   return (
     <td className={styles.pairCell}>
       <TooltipAnchor
         store={tooltip}
         render={<button type="button" />}
-        className={`${styles.pairButton} ${bandTone[band]}`}
+        className={`${styles.pairButton} ${noPermissions ? styles.noPermissions : bandTone[band]}`}
         data-row={row}
         data-col={col}
-        data-band={band}
+        data-band={noPermissions ? 'none' : band}
         tabIndex={active ? 0 : -1}
-        aria-label={`${pairName(facts)}, ${overlapBandLabel(facts.percent)}`}
+        aria-label={noPermissions ? pairName(facts) : `${pairName(facts)}, ${overlapBandLabel(facts.percent)}`}
         aria-describedby={descriptionId}
         onFocus={() => onFocusCell({ row, col })}
         onMouseEnter={(event) => {
@@ -44,10 +46,10 @@ export const OverlapPairButton = memo(function OverlapPairButton(props: OverlapP
         }}
         onClick={(event) => onOpen({ row, col }, event.currentTarget)}
       >
-        {facts.percent}%
+        {pairValue(facts)}
       </TooltipAnchor>
       <span id={descriptionId} hidden>
-        {pairSummary(facts.shared, facts.total)}
+        {pairDetails(facts)}
       </span>
     </td>
   );

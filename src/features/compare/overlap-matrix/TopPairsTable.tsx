@@ -3,7 +3,7 @@ import type { AnalysisResult } from '@engine/analyze';
 import { button, input, visuallyHidden } from '../../../styles/shared.css';
 import { overlapBand, overlapBandLabel } from './overlap-band';
 import { bandTone, percentChip } from './overlap-band.css';
-import { pairFacts, pairSummary } from './matrix-model';
+import { NO_PERMISSIONS, pairDetails, pairFacts } from './matrix-model';
 import { pairsMatching, rankedPairs } from './top-pairs';
 import * as styles from './TopPairsTable.css';
 
@@ -86,10 +86,18 @@ export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
                     </button>
                   </th>
                   <td className={styles.bodyCell}>
-                    <span className={`${percentChip} ${bandTone[overlapBand(facts.percent)]}`}>{facts.percent}%</span>
-                    <span className={visuallyHidden}>, {overlapBandLabel(facts.percent)}</span>
+                    {facts.emptyNames.length > 0 ? (
+                      NO_PERMISSIONS
+                    ) : (
+                      <>
+                        <span className={`${percentChip} ${bandTone[overlapBand(facts.percent)]}`}>
+                          {facts.percent}%
+                        </span>
+                        <span className={visuallyHidden}>, {overlapBandLabel(facts.percent)}</span>
+                      </>
+                    )}
                   </td>
-                  <td className={styles.bodyCell}>{pairSummary(facts.shared, facts.total)}</td>
+                  <td className={styles.bodyCell}>{pairDetails(facts)}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,7 +17,7 @@ import {
   type CanvasGeometry,
   type Rect,
 } from './canvas-geometry';
-import type { MatrixCell } from './matrix-model';
+import { NO_PERMISSIONS_CELL_TEXT, type MatrixCell } from './matrix-model';
 
 export interface MatrixPalette {
   band: Record<OverlapBand, { fill: string; text: string }>;
@@ -64,8 +64,8 @@ export interface MatrixPaint {
   geometry: CanvasGeometry;
   /** Role names in display order. */
   names: string[];
-  /** Percent of the pair at display row and column. */
-  percentAt: (row: number, col: number) => number;
+  /** Percent of the pair at display row and column; null when a role of the pair lists no permissions. */
+  percentAt: (row: number, col: number) => number | null;
   scroll: { left: number; top: number };
   view: { width: number; height: number };
   active: MatrixCell;
@@ -99,6 +99,9 @@ interface TextAtlas {
 
 /** Slot of the diagonal's "100%" (muted); slots 0–100 are the percents. */
 const DIAGONAL_SLOT = 101;
+/** Slot of "none" (muted): a cell of a role that lists no permissions, where a percent would read as a finding. */
+const NO_PERMISSIONS_SLOT = 102;
+const LAST_SLOT = NO_PERMISSIONS_SLOT;
 const ATLAS_COLUMNS = 16;
 
 export function createPaintCache(): PaintCache {
@@ -116,18 +119,18 @@ export function textAtlas(cache: PaintCache, palette: MatrixPalette, size: numbe
   const canvas = cached?.canvas ?? document.createElement('canvas');
   const side = Math.round(size * dpr);
   canvas.width = side * ATLAS_COLUMNS;
-  canvas.height = side * Math.ceil((DIAGONAL_SLOT + 1) / ATLAS_COLUMNS);
+  canvas.height = side * Math.ceil((LAST_SLOT + 1) / ATLAS_COLUMNS);
   const c = canvas.getContext('2d')!;
   c.scale(dpr, dpr);
   c.font = `600 11px ${palette.fontFamily}`;
   c.textAlign = 'center';
   c.textBaseline = 'middle';
-  for (let slot = 0; slot <= DIAGONAL_SLOT; slot++) {
-    const diagonal = slot === DIAGONAL_SLOT;
-    c.fillStyle = diagonal ? palette.textMuted : palette.band[overlapBand(slot)].text;
+  for (let slot = 0; slot <= LAST_SLOT; slot++) {
+    const muted = slot >= DIAGONAL_SLOT;
+    c.fillStyle = muted ? palette.textMuted : palette.band[overlapBand(slot)].text;
     // At most the slot's width less a pixel each side: "100%" in the cell font is about as wide as a cell, and was cut.
     c.fillText(
-      diagonal ? '100%' : `${slot}%`,
+      slot === NO_PERMISSIONS_SLOT ? NO_PERMISSIONS_CELL_TEXT : slot === DIAGONAL_SLOT ? '100%' : `${slot}%`,
       ((slot % ATLAS_COLUMNS) + 0.5) * size,
       (Math.floor(slot / ATLAS_COLUMNS) + 0.5) * size,
       size - 2,
@@ -178,6 +181,24 @@ function clipTo(ctx: CanvasRenderingContext2D, area: Rect) {
   ctx.clip();
 }
 
+/** A cell of a role that lists no permissions: plain surface in a dashed frame, unlike any band (as in the grid). */
+function paintNoPermissionsCell(
+  ctx: CanvasRenderingContext2D,
+  palette: MatrixPalette,
+  x: number,
+  y: number,
+  side: number,
+) {
+  ctx.fillStyle = palette.surface;
+  ctx.fillRect(x, y, side, side);
+  ctx.save();
+  ctx.strokeStyle = palette.border;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([3, 2]);
+  ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
+  ctx.restore();
+}
+
 function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number, number], cols: [number, number]) {
   const { geometry: g, scroll, palette } = p;
   const side = cellTextSize(g);
@@ -188,13 +209,18 @@ function paintCells(ctx: CanvasRenderingContext2D, p: MatrixPaint, rows: [number
     const y = cellSquareTop(g, row, scroll.top);
     for (let col = Math.max(row, cols[0]); col <= cols[1]; col++) {
       const x = cellSquareLeft(g, col, scroll.left);
+      const percent = p.percentAt(row, col);
+      if (percent === null) {
+        paintNoPermissionsCell(ctx, palette, x, y, side);
+        drawCellText(ctx, atlas, NO_PERMISSIONS_SLOT, x, y);
+        continue;
+      }
       if (col === row) {
         ctx.fillStyle = palette.muted;
         ctx.fillRect(x, y, side, side);
         drawCellText(ctx, atlas, DIAGONAL_SLOT, x, y);
         continue;
       }
-      const percent = p.percentAt(row, col);
       const tone = palette.band[overlapBand(percent)];
       ctx.fillStyle = tone.fill;
       ctx.fillRect(x, y, side, side);

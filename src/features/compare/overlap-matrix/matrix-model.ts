@@ -1,5 +1,5 @@
 // The overlap matrix as displayed: role order, pair facts, the texts shared by grid, canvas and table, and keyboard moves.
-import { clusterOrder, pairStats, type AnalysisResult } from '@engine/analyze';
+import { clusterOrder, isEmptyRole, pairStats, type AnalysisResult } from '@engine/analyze';
 
 /** Above this many roles the matrix is drawn on a canvas instead of one DOM cell per pair. */
 export const LARGE_MATRIX_ROLES = 30;
@@ -32,7 +32,17 @@ export interface PairFacts {
   percent: number;
   shared: number;
   total: number;
+  /**
+   * Names of the pair's roles that list no permissions in the view (none, one, or both). When any does, the
+   * percent is arithmetic (0%, or 0/0 for two empty roles), not a finding: cells say "no permissions" instead.
+   */
+  emptyNames: string[];
 }
+
+/** What a cell of a role that lists no permissions shows in place of a percent. */
+export const NO_PERMISSIONS = 'no permissions';
+/** The same on the canvas: "no permissions" does not fit a 30-pixel cell; the legend and the tooltip say it in full. */
+export const NO_PERMISSIONS_CELL_TEXT = 'none';
 
 /** Display position -> selection position, for the chosen order. */
 export function displayOrder(result: AnalysisResult, order: MatrixOrder): number[] {
@@ -41,7 +51,10 @@ export function displayOrder(result: AnalysisResult, order: MatrixOrder): number
 
 export function pairFacts(result: AnalysisResult, a: number, b: number): PairFacts {
   const { shared, union, percent } = pairStats(result, a, b);
-  return { a, b, nameA: result.roles[a].name, nameB: result.roles[b].name, percent, shared, total: union };
+  const nameA = result.roles[a].name;
+  const nameB = result.roles[b].name;
+  const emptyNames = [...new Set([a, b])].filter((i) => isEmptyRole(result, i)).map((i) => result.roles[i].name);
+  return { a, b, nameA, nameB, percent, shared, total: union, emptyNames };
 }
 
 /** The cell tooltip and accessible description (spec section 2). */
@@ -49,14 +62,26 @@ export function pairSummary(shared: number, total: number): string {
   return `${shared} shared of ${total} unique permissions`;
 }
 
-/** The accessible name of a pair: "Role A × Role B: 42%". */
+/** What a pair's cell shows: its percent, or "no permissions" when a role of the pair lists none. */
+export function pairValue(facts: PairFacts): string {
+  return facts.emptyNames.length > 0 ? NO_PERMISSIONS : `${facts.percent}%`;
+}
+
+/** The counts of a pair, or which of its roles lists no permissions (the tooltip, description and drawer). */
+export function pairDetails(facts: PairFacts): string {
+  if (facts.emptyNames.length === 0) return pairSummary(facts.shared, facts.total);
+  if (facts.emptyNames.length === 2) return 'Neither role lists any permissions in this dataset';
+  return `${facts.emptyNames[0]} lists no permissions in this dataset`;
+}
+
+/** The accessible name of a pair: "Role A × Role B: 42%" (or ": no permissions"). */
 export function pairName(facts: PairFacts): string {
-  return `${facts.nameA} × ${facts.nameB}: ${facts.percent}%`;
+  return `${facts.nameA} × ${facts.nameB}: ${pairValue(facts)}`;
 }
 
 /** What the live region says when the active pair changes. */
 export function pairAnnouncement(facts: PairFacts): string {
-  return `${pairName(facts)} — ${pairSummary(facts.shared, facts.total)}`;
+  return `${pairName(facts)} — ${pairDetails(facts)}`;
 }
 
 /** The display cell of an unordered pair of selection positions. */

@@ -9,7 +9,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { pairPercent, type AnalysisResult } from '@engine/analyze';
+import { isEmptyRole, pairPercent, type AnalysisResult } from '@engine/analyze';
 import { afterNextPaint } from '../../../app/after-paint';
 import {
   canvasGeometry,
@@ -130,7 +130,11 @@ export function useCanvasPainting(
     paintMatrix(ctx, {
       geometry,
       names,
-      percentAt: (row, col) => pairPercent(result, order[row], order[col]),
+      // A role that lists no permissions has no percent worth drawing: its cells say "none".
+      percentAt: (row, col) =>
+        isEmptyRole(result, order[row]) || isEmptyRole(result, order[col])
+          ? null
+          : pairPercent(result, order[row], order[col]),
       scroll: scroll.current,
       view: { width: size.width, height: size.height },
       active,

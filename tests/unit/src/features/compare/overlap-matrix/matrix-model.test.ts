@@ -7,10 +7,13 @@ import {
   cellOfPair,
   displayOrder,
   moveCell,
+  NO_PERMISSIONS,
   pairAnnouncement,
+  pairDetails,
   pairFacts,
   pairName,
   pairSummary,
+  pairValue,
   positionsOf,
   type MatrixCell,
 } from '../../../../../../src/features/compare/overlap-matrix/matrix-model';
@@ -72,6 +75,7 @@ describe('pair facts and texts', () => {
       percent: stats.percent,
       shared: stats.shared,
       total: stats.union,
+      emptyNames: [],
     });
     expect(pairFacts(result, 3, 1)).toMatchObject({
       nameA: 'Global Administrator',
@@ -86,11 +90,28 @@ describe('pair facts and texts', () => {
   });
 
   it('name a pair with its percent, and say shared of unique permissions (spec section 2)', () => {
-    const facts = { a: 0, b: 1, nameA: 'Role A', nameB: 'Role B', percent: 42, shared: 21, total: 50 };
+    const facts = { a: 0, b: 1, nameA: 'Role A', nameB: 'Role B', percent: 42, shared: 21, total: 50, emptyNames: [] };
     expect(pairSummary(21, 50)).toBe('21 shared of 50 unique permissions');
     expect(pairSummary(0, 0)).toBe('0 shared of 0 unique permissions');
     expect(pairName(facts)).toBe('Role A × Role B: 42%');
     expect(pairAnnouncement(facts)).toBe('Role A × Role B: 42% — 21 shared of 50 unique permissions');
+  });
+
+  it('say "no permissions", never 0% or 100%, for a pair with a role that lists none (real dataset)', () => {
+    // Tenant Governance Reader and Device Join list no permissions in the 2026-05-04 export.
+    const ids = ['tenant-governance-reader', 'global-reader', 'device-join'].map(idOf);
+    const withEmpty = analyzeSelection(shippedCatalog(), ids, LISTED_VIEW);
+    const oneEmpty = pairFacts(withEmpty, 0, 1);
+    expect(oneEmpty.emptyNames).toEqual(['Tenant Governance Reader']);
+    expect(pairValue(oneEmpty)).toBe(NO_PERMISSIONS);
+    expect(pairName(oneEmpty)).toBe('Tenant Governance Reader × Global Reader: no permissions');
+    expect(pairDetails(oneEmpty)).toBe('Tenant Governance Reader lists no permissions in this dataset');
+    const bothEmpty = pairFacts(withEmpty, 2, 0);
+    expect(bothEmpty.emptyNames).toEqual(['Device Join', 'Tenant Governance Reader']);
+    expect(pairAnnouncement(bothEmpty)).toBe(
+      'Device Join × Tenant Governance Reader: no permissions — Neither role lists any permissions in this dataset',
+    );
+    expect(pairValue(pairFacts(result, 0, 1))).toBe(`${pairStats(result, 0, 1).percent}%`);
   });
 
   it('cellOfPair puts an unordered pair in the upper triangle of the display', () => {
