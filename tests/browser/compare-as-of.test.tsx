@@ -1,7 +1,7 @@
 // /compare?ids=…&asOf=D in real Chromium with the real worker: the roles of D's snapshot, roles that did not exist yet,
 // names of then, tabs, view, CSV and share keeping the date, bad dates, the date picker by keyboard, axe.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { HistoryFile } from '@engine/history-format';
 import { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
@@ -68,6 +68,28 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     await userEvent.click(app.screen.getByRole('switch', { name: '+ Inherited' }));
     expect(currentPath(app)).toContain(`asOf=${date}`);
     await expectCards(app, date, [GA, GR], { inherit: true, wildcards: false });
+  });
+
+  it('the overlap drawer lists the pair as of the date (pairDetailAsOf), by keyboard', async () => {
+    const date = '2024-03-05';
+    const app = await renderApp(`/compare?ids=${GA},${GR}&asOf=${date}`);
+    await expectCards(app, date, [GA, GR], LISTED);
+    const expected = engine.pairDetailAsOf(date, GA, GR, LISTED)!;
+    const todays = new RoleEngine();
+    todays.load(engine.rolesAsOf(dates[dates.length - 1]), dates[dates.length - 1]);
+    expect(todays.pairDetail(GA, GR, LISTED)!.onlyA.length).not.toBe(expected.onlyA.length);
+    const cell = app.screen.getByRole('button', { name: /^Global Administrator × Global Reader/ }).first();
+    await expect.element(cell, WAIT).toBeVisible();
+    cell.element().focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = page.getByRole('dialog', { name: 'Overlap Details' });
+    await expect
+      .element(drawer.getByRole('heading', { name: `Shared permissions (${expected.shared.length})` }), WAIT)
+      .toBeVisible();
+    await expect
+      .element(drawer.getByRole('heading', { name: `Only in Global Administrator (${expected.onlyA.length})` }))
+      .toBeVisible();
+    await userEvent.keyboard('{Escape}');
   });
 
   it('shows a role under its name then (Power BI Administrator on 2023-06-18)', async () => {
