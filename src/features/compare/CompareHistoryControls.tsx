@@ -7,7 +7,7 @@ import { changesPath } from '../changes/changes-query';
 import { useSectionSummary } from '../../state/history-section';
 import { errorMessage } from '../../state/roles';
 import { button, input } from '../../styles/shared.css';
-import type { AsOfDate } from './as-of';
+import { defaultSinceDate, type AsOfDate } from './as-of';
 import { comparisonPath } from './comparison-link';
 import * as styles from './CompareHistoryControls.css';
 
@@ -15,13 +15,6 @@ interface ControlsProps {
   templateIds: string[];
   view: PermissionView;
   asOf?: AsOfDate;
-}
-
-/** The default "since" date: a year before the newest snapshot (the snapshot on or before it), or the first. */
-export function defaultSinceDate(dates: readonly string[]): string {
-  const last = dates[dates.length - 1];
-  const yearBefore = `${Number(last.slice(0, 4)) - 1}${last.slice(4)}`;
-  return [...dates].reverse().find((date) => date <= yearBefore) ?? dates[0];
 }
 
 function DateForms({ templateIds, view, asOf, dates }: ControlsProps & { dates: readonly string[] }) {

@@ -19,3 +19,10 @@ export function asOfText(asOf: AsOfDate): string {
 export function csvFileName(asOf: AsOfDate | undefined): string {
   return asOf ? CSV_FILE_NAME.replace(/\.csv$/, `-as-of-${asOf.snapshot}.csv`) : CSV_FILE_NAME;
 }
+
+/** The default "since" date: a year before the newest snapshot (the snapshot on or before it), or the first. */
+export function defaultSinceDate(dates: readonly string[]): string {
+  const last = dates[dates.length - 1];
+  const yearBefore = `${Number(last.slice(0, 4)) - 1}${last.slice(4)}`;
+  return [...dates].reverse().find((date) => date <= yearBefore) ?? dates[0];
+}
