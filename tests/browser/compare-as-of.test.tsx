@@ -99,8 +99,10 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     await expectCards(app, '2023-06-18', [FABRIC, GR], LISTED);
   });
 
-  it('Export CSV says the snapshot date; Share Analysis keeps asOf', async () => {
-    const date = '2024-11-04';
+  it('Export CSV says the snapshot date; Share Analysis keeps asOf, pinned to the snapshot', async () => {
+    const date = '2024-11-05';
+    const snapshot = engine.snapshotOn(date);
+    expect(snapshot).toBe('2024-11-04');
     const app = await renderApp(`/compare?ids=${GA},${AI},${GR}&asOf=${date}`);
     const expected = await expectCards(app, date, [GA, AI, GR], LISTED);
     const created = vi.spyOn(URL, 'createObjectURL');
@@ -109,16 +111,16 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     await expect.poll(() => created.mock.calls.length, WAIT).toBe(1);
     const lines = (await (created.mock.calls[0][0] as Blob).text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(expected.unionCount + 1);
-    expect(lines.slice(1).every((line) => line.endsWith(`,Listed,${date}`))).toBe(true);
+    expect(lines.slice(1).every((line) => line.endsWith(`,Listed,${snapshot}`))).toBe(true);
     const link = clicked.mock.contexts.find((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement;
-    expect(link.download).toBe(`role-comparison-as-of-${date}.csv`);
+    expect(link.download).toBe(`role-comparison-as-of-${snapshot}.csv`);
 
     // The clipboard is the platform edge (mocked): the link is what matters.
     const written = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await userEvent.click(app.screen.getByRole('button', { name: 'Share Analysis' }));
     await expect
       .poll(() => written.mock.calls[0]?.[0])
-      .toBe(`${window.location.origin}/compare?ids=${GA},${AI},${GR}&asOf=${date}`);
+      .toBe(`${window.location.origin}/compare?ids=${GA},${AI},${GR}&asOf=${snapshot}`);
   });
 
   it('names the available range for a date before the first snapshot or a malformed one, never a blank page', async () => {

@@ -52,7 +52,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
     }),
     [templateIds, view.inherit, view.wildcards, asOf],
   );
-  // A shared link keeps every role asked for: one missing on the as-of date exists on others.
+  // A shared link keeps every role asked for (one missing on the as-of date exists on others) and pins the snapshot used.
   const shareIds = useMemo(() => [...templateIds, ...notYet.map((role) => role.templateId)], [templateIds, notYet]);
   const setRequest = useSetAtom(comparisonRequestAtom);
   // The worker and the result's code are asked for once the header is on screen, so neither holds up its first paint.
@@ -98,7 +98,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
           {asOf ? <p className={styles.asOf}>{asOfText(asOf)}</p> : null}
         </div>
         <div className={styles.actions}>
-          <ShareAnalysisButton templateIds={shareIds} view={request.view} asOf={asOf?.date} />
+          <ShareAnalysisButton templateIds={shareIds} view={request.view} asOf={asOf?.snapshot} />
           <ExportCsvButton templateIds={templateIds} view={request.view} asOf={asOf} />
         </div>
       </div>

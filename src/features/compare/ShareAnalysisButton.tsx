@@ -8,7 +8,7 @@ import { comparisonPath } from './comparison-link';
 interface ShareAnalysisButtonProps {
   templateIds: string[];
   view: PermissionView;
-  /** The link's `asOf` date, kept as asked. */
+  /** The `asOf` date of the link: the snapshot compared, so a later snapshot never changes what the link shows. */
   asOf?: string;
 }
 
