@@ -17,6 +17,8 @@ export type HistoryQuestion = Extract<
   | 'datasetOn'
   | 'rolesAsOf'
   | 'analyzeAsOf'
+  | 'pairDetailAsOf'
+  | 'csvAsOf'
 >;
 
 let file: Promise<HistoryFile> | null = null;

@@ -1,4 +1,5 @@
-// The role history is downloaded only by pages that show it: /, /catalog, a role page and /compare never ask for history.json.
+// The role history is downloaded only by pages that show it: /, /catalog and /compare never ask for history.json; a
+// role or permission page asks once its History section comes near the screen, /compare?asOf= and /changes at once.
 import { describe, expect, it } from 'vitest';
 import { renderApp, resetBetweenTests } from './harness';
 
@@ -33,8 +34,30 @@ describe('history loading', { timeout: 90_000 }, () => {
     }
   });
 
-  it('is requested by /changes, once, however often the page asks', async () => {
+  it('is requested by a role page once its History section is scrolled to, and by a permission page, once in all', async () => {
     performance.clearResourceTimings();
+    const role = await renderApp('/roles/global-administrator');
+    await expect
+      .element(role.screen.getByRole('heading', { level: 1, name: 'Global Administrator' }), WAIT)
+      .toBeVisible();
+    const heading = role.screen.getByRole('heading', { level: 2, name: 'History' });
+    await expect.element(heading, WAIT).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(historyRequests()).toEqual([]);
+    heading.element().scrollIntoView();
+    await expect.element(role.screen.getByText(/^Present since the first snapshot/), WAIT).toBeVisible();
+    expect(historyRequests()).toHaveLength(1);
+    await role.screen.unmount();
+    const permission = await renderApp('/permissions/microsoft.directory/users/password/update');
+    const section = permission.screen.getByRole('region', { name: 'History' });
+    await expect.element(section, WAIT).toBeInTheDocument();
+    section.element().scrollIntoView();
+    await expect.element(section.getByText(/in the first snapshot|^First seen/), WAIT).toBeVisible();
+    expect(historyRequests()).toHaveLength(1);
+  });
+
+  // After the role and permission pages above: the file is fetched once per app load, whichever page asks first.
+  it('is requested by /changes, once, however often the page asks', async () => {
     const first = await renderApp('/changes');
     await expect.element(first.screen.getByText(/^\d+ changes on \d+ snapshot dates$/), WAIT).toBeVisible();
     await first.screen.unmount();

@@ -47,6 +47,8 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
   datasetOn: ['2024-11-04'],
   rolesAsOf: ['2024-11-04'],
   analyzeAsOf: ['2024-11-04', ids.slice(0, 10), EFFECTIVE],
+  pairDetailAsOf: ['2024-11-04', ids[0], ids[1], EFFECTIVE],
+  csvAsOf: ['2024-11-04', ids.slice(0, 3), EFFECTIVE],
 };
 
 type Ask = (engine: RoleEngine) => unknown;

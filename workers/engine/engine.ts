@@ -54,6 +54,21 @@ export interface HistorySummary {
   eventCount: number;
 }
 
+interface LoadedHistory {
+  replayed: History;
+  events: HistoryEvent[];
+  asOf: { index: number; catalog: Catalog } | null;
+}
+
+/** The catalog of a date's snapshot, built once per snapshot asked for in a row (a function: the worker exposes every method). */
+function catalogAsOf(history: LoadedHistory | null, date: string): { index: number; catalog: Catalog } {
+  if (!history) throw new Error('The role engine has no history loaded yet.');
+  const index = snapshotIndexOn(history.replayed, date);
+  if (history.asOf?.index !== index)
+    history.asOf = { index, catalog: buildCatalog(engineRolesAt(history.replayed, index)) };
+  return history.asOf;
+}
+
 /**
  * Holds one catalog; the worker exposes an instance, Node code (CLI, tests, bench) uses it directly. Every public
  * method is a question the worker answers (workers/engine.worker.ts exposes them all): keep helpers private as
@@ -63,11 +78,7 @@ export interface HistorySummary {
 export class RoleEngine {
   private catalog: Catalog | null = null;
   private datasetDate = '';
-  private history: {
-    replayed: History;
-    events: HistoryEvent[];
-    asOf: { index: number; catalog: Catalog } | null;
-  } | null = null;
+  private history: LoadedHistory | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
     this.catalog = buildCatalog(roles);
@@ -193,11 +204,17 @@ export class RoleEngine {
 
   /** analyze() on the roles of a date's snapshot; the catalog of the last date asked for is kept. */
   analyzeAsOf(date: string, templateIds: string[], view: PermissionView, options?: AnalyzeOptions): AnalysisResult {
-    const history = this.loadedHistory;
-    const index = snapshotIndexOn(history, date);
-    let asOf = this.history!.asOf;
-    if (asOf?.index !== index)
-      asOf = this.history!.asOf = { index, catalog: buildCatalog(engineRolesAt(history, index)) };
-    return analyzeSelection(asOf.catalog, templateIds, view, options);
+    return analyzeSelection(catalogAsOf(this.history, date).catalog, templateIds, view, options);
+  }
+
+  /** pairDetail() on the roles of a date's snapshot (the compare page's overlap drawer "as of" a date). */
+  pairDetailAsOf(date: string, a: string, b: string, view: PermissionView): PairDetail | null {
+    return pairDetail(catalogAsOf(this.history, date).catalog, a, b, view);
+  }
+
+  /** csv() on the roles of a date's snapshot; its DatasetDate column is that snapshot's date. */
+  csvAsOf(date: string, templateIds: string[], view: PermissionView): string {
+    const { index, catalog } = catalogAsOf(this.history, date);
+    return comparisonCsv(analyzeSelection(catalog, templateIds, view), this.history!.replayed.dates[index]);
   }
 }

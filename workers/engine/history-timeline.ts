@@ -48,6 +48,8 @@ export type HistoryEvent = EventBase &
 export interface TimelineFilter {
   /** Only this role's events. */
   templateId?: string;
+  /** Only the events of these roles (with templateId: of that one too). */
+  templateIds?: string[];
   /** Only permission events whose "action [condition]" contains this text (case-insensitive). */
   actionText?: string;
   kinds?: HistoryEventKind[];
@@ -119,8 +121,10 @@ export function allEvents(history: History): HistoryEvent[] {
 export function filterEvents(events: HistoryEvent[], filter: TimelineFilter): HistoryEvent[] {
   const text = filter.actionText?.trim().toLowerCase();
   const kinds = filter.kinds && new Set(filter.kinds);
+  const roles = filter.templateIds && new Set(filter.templateIds);
   return events.filter((e) => {
     if (filter.templateId && e.templateId !== filter.templateId) return false;
+    if (roles && !roles.has(e.templateId)) return false;
     if (kinds && !kinds.has(e.kind)) return false;
     if (filter.privilegedOnly && !e.privileged && e.kind !== 'privilegedChanged') return false;
     if (filter.from && e.date <= filter.from) return false;

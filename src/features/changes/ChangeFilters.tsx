@@ -6,6 +6,9 @@ import { button, input } from '../../styles/shared.css';
 import { changesPath, KIND_LABELS, type ChangesQuery } from './changes-query';
 import * as styles from './Changes.css';
 
+/** The role select's value for "the roles the link names" (a link can name several; the select picks one). */
+const LINKED_ROLES = '__linked';
+
 /** The timeline's filters, applied to the URL on submit (so a reload or a shared link shows the same list). */
 export function ChangeFilters({ query, lookup }: { query: ChangesQuery; lookup: RoleLookup | null }) {
   const [, navigate] = useLocation();
@@ -13,29 +16,38 @@ export function ChangeFilters({ query, lookup }: { query: ChangesQuery; lookup: 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
+    const role = text('role');
     navigate(
       changesPath({
-        role: text('role'),
+        ...(role === LINKED_ROLES ? { roles: query.roles } : { role }),
+        since: text('since'),
         q: text('q'),
         kind: text('kind') as ChangesQuery['kind'],
         privileged: form.get('privileged') === '1',
       }),
     );
   };
-  const filtered = query.role || query.q || query.kind || query.privileged;
+  const filtered = query.role || query.q || query.kind || query.privileged || query.since;
+  const several = query.roles.length > 1;
+  const roleName = (id: string) => lookup?.byTemplateId.get(id)?.displayName ?? `Role ${id}`;
   return (
     // Keyed by the query: after a navigation the fields show the URL's values again.
     <form key={changesPath(query)} className={styles.filters} onSubmit={onSubmit} aria-label="Filter the changes">
       <label className={styles.field}>
         Role
-        <select name="role" defaultValue={query.role} className={`${input} ${styles.select}`}>
+        <select name="role" defaultValue={several ? LINKED_ROLES : query.role} className={`${input} ${styles.select}`}>
+          {several ? (
+            <option value={LINKED_ROLES}>
+              {query.roles.length} roles: {query.roles.map(roleName).join(', ')}
+            </option>
+          ) : null}
           <option value="">All roles</option>
           {lookup?.all.map((role) => (
             <option key={role.templateId} value={role.templateId}>
               {role.displayName}
             </option>
           ))}
-          {query.role && lookup && !lookup.byTemplateId.has(query.role) ? (
+          {!several && query.role && lookup && !lookup.byTemplateId.has(query.role) ? (
             <option value={query.role}>Role {query.role}</option>
           ) : null}
         </select>
@@ -65,6 +77,12 @@ export function ChangeFilters({ query, lookup }: { query: ChangesQuery; lookup: 
         <input name="privileged" type="checkbox" value="1" defaultChecked={query.privileged} />
         Privileged roles only
       </label>
+      {query.since ? (
+        <label className={styles.checkbox}>
+          <input name="since" type="checkbox" value={query.since} defaultChecked />
+          Only after the snapshot of {query.since}
+        </label>
+      ) : null}
       <button type="submit" className={button({ tone: 'primary' })}>
         Apply filters
       </button>

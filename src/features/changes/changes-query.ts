@@ -2,8 +2,12 @@
 import type { HistoryEventKind, TimelineFilter } from '@engine/history-timeline';
 
 export interface ChangesQuery {
-  /** Role template id. */
+  /** Role template id: the first `role` parameter. */
   role: string;
+  /** Every `role` parameter, in order, each once (`role=a&role=b`: the changes of several roles). */
+  roles: string[];
+  /** Timeline only: the changes after this date's snapshot. */
+  since: string;
   /** Permission text. */
   q: string;
   kind: HistoryEventKind | '';
@@ -15,8 +19,11 @@ export interface ChangesQuery {
 
 export function parseChangesQuery(params: URLSearchParams): ChangesQuery {
   const kind = params.get('kind') ?? '';
+  const roles = [...new Set(params.getAll('role').filter((role) => role !== ''))];
   return {
-    role: params.get('role') ?? '',
+    role: roles[0] ?? '',
+    roles,
+    since: params.get('since') ?? '',
     q: params.get('q') ?? '',
     kind: Object.hasOwn(KIND_LABELS, kind) ? (kind as HistoryEventKind) : '',
     privileged: params.get('privileged') === '1',
@@ -35,7 +42,9 @@ export function changesPath(query: Partial<ChangesQuery>): string {
   const params = new URLSearchParams();
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
-  if (query.role) params.set('role', query.role);
+  const roles = query.roles?.length ? query.roles : query.role ? [query.role] : [];
+  for (const role of roles) params.append('role', role);
+  if (query.since) params.set('since', query.since);
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.kind) params.set('kind', query.kind);
   if (query.privileged) params.set('privileged', '1');
@@ -46,7 +55,9 @@ export function changesPath(query: Partial<ChangesQuery>): string {
 /** The engine's timeline filter for the URL's filters. */
 export function timelineFilterOf(query: ChangesQuery): TimelineFilter {
   const filter: TimelineFilter = {};
-  if (query.role) filter.templateId = query.role;
+  if (query.roles.length > 1) filter.templateIds = query.roles;
+  else if (query.role) filter.templateId = query.role;
+  if (query.since) filter.from = query.since;
   if (query.q.trim()) filter.actionText = query.q.trim();
   if (query.kind) filter.kinds = [query.kind];
   if (query.privileged) filter.privilegedOnly = true;

@@ -12,3 +12,4 @@ export const header = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 export const lead = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const asOf = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 600 });

@@ -9,7 +9,10 @@ import { usePermissionView } from '../../state/view';
 import { useRetryEngine } from '../../state/engine-retry';
 import { isAbortError } from '../../worker-bridge/engine-client';
 import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } from './atoms';
+import { asOfText, type AsOfDate } from './as-of';
+import { CompareHistoryControls } from './CompareHistoryControls';
 import { ExportCsvButton } from './ExportCsvButton';
+import { NotYetRolesAlert } from './NotYetRolesAlert';
 import { ShareAnalysisButton } from './ShareAnalysisButton';
 import { UnknownIdsAlert } from './UnknownIdsAlert';
 import { UnreadableRolesAlert } from './UnreadableRolesAlert';
@@ -31,16 +34,26 @@ interface ComparisonReportProps {
   unknownIds: string[];
   /** Selected roles whose permissions could not be read: named, and left out of `selected`. */
   unreadable?: Role[];
+  /** Set: the roles as defined on this date's snapshot (from the role history), not today's. */
+  asOf?: AsOfDate;
+  /** With asOf: selected roles that did not exist on that date, named and left out of `selected`. */
+  notYet?: Role[];
 }
 
 /** The comparison page once the ids are valid: header, actions, view switch, then the worker's analysis. */
-export function ComparisonReport({ selected, unknownIds, unreadable = [] }: ComparisonReportProps) {
+export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, notYet = [] }: ComparisonReportProps) {
   const [view] = usePermissionView();
   const templateIds = useMemo(() => selected.map((role) => role.templateId), [selected]);
   const request = useMemo(
-    () => ({ templateIds, view: { inherit: view.inherit, wildcards: view.wildcards } }),
-    [templateIds, view.inherit, view.wildcards],
+    () => ({
+      templateIds,
+      view: { inherit: view.inherit, wildcards: view.wildcards },
+      ...(asOf ? { asOf: asOf.snapshot } : {}),
+    }),
+    [templateIds, view.inherit, view.wildcards, asOf],
   );
+  // A shared link keeps every role asked for (one missing on the as-of date exists on others) and pins the snapshot used.
+  const shareIds = useMemo(() => [...templateIds, ...notYet.map((role) => role.templateId)], [templateIds, notYet]);
   const setRequest = useSetAtom(comparisonRequestAtom);
   // The worker and the result's code are asked for once the header is on screen, so neither holds up its first paint.
   useEffect(() => afterNextPaint(() => setRequest(request)), [request, setRequest]);
@@ -67,7 +80,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [] }: Comp
     body =
       analysis.data.result.roles.length >= 2 ? (
         <Suspense fallback={<LoadingState>Analyzing roles...</LoadingState>}>
-          <ComparisonResult result={analysis.data.result} selected={selected} />
+          <ComparisonResult result={analysis.data.result} selected={selected} asOf={asOf} />
         </Suspense>
       ) : (
         <ErrorState heading="Error analyzing roles" message="The analysis came back without the selected roles." />
@@ -82,14 +95,17 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [] }: Comp
         <div>
           <h1 className={styles.title}>Role Comparison Analysis</h1>
           <p className={styles.lead}>Analyzing {selected.length} roles for overlaps and redundancies</p>
+          {asOf ? <p className={styles.asOf}>{asOfText(asOf)}</p> : null}
         </div>
         <div className={styles.actions}>
-          <ShareAnalysisButton templateIds={templateIds} view={request.view} />
-          <ExportCsvButton templateIds={templateIds} view={request.view} />
+          <ShareAnalysisButton templateIds={shareIds} view={request.view} asOf={asOf?.snapshot} />
+          <ExportCsvButton templateIds={templateIds} view={request.view} asOf={asOf} />
         </div>
       </div>
       <ViewSwitch />
+      <CompareHistoryControls templateIds={shareIds} view={request.view} asOf={asOf} />
       <UnknownIdsAlert unknownIds={unknownIds} />
+      {asOf ? <NotYetRolesAlert names={notYet.map((role) => role.displayName)} asOf={asOf} /> : null}
       <UnreadableRolesAlert names={unreadable.map((role) => role.displayName)} />
       {body}
     </div>

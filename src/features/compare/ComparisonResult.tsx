@@ -6,6 +6,7 @@ import { useRoleLookup } from '../../state/roles';
 import { permissionIndex } from './overlap-drawer/pair-permissions';
 import { OverlapMatrix } from './overlap-matrix/OverlapMatrix';
 import { card } from '../../styles/shared.css';
+import type { AsOfDate } from './as-of';
 import { ComparisonTabs } from './ComparisonTabs';
 import { RoleChips } from './RoleChips';
 import { SummaryCards } from './SummaryCards';
@@ -16,6 +17,8 @@ interface ComparisonResultProps {
   result: AnalysisResult;
   /** The roles compared (any order): their client facts, looked up by the result's template ids. */
   selected: Role[];
+  /** Set: the roles of a snapshot; descriptions, labels and tiers still come from today's dataset. */
+  asOf?: AsOfDate;
 }
 
 /** Shown one frame after another: chips and cards, then the matrix, then the detail tabs. */
@@ -25,7 +28,7 @@ const STAGES = { matrix: 2, details: 3 } as const;
  * One finished analysis: its view and dataset date, role chips, summary cards, the overlap matrix and the detail tabs.
  * With every role selected each part is large, so each is rendered and painted in a task of its own.
  */
-export const ComparisonResult = memo(function ComparisonResult({ result, selected }: ComparisonResultProps) {
+export const ComparisonResult = memo(function ComparisonResult({ result, selected, asOf }: ComparisonResultProps) {
   const stage = usePaintedStages(STAGES.details);
   const inResultOrder = useMemo(() => {
     const byId = new Map(selected.map((role) => [role.templateId, role]));
@@ -40,7 +43,15 @@ export const ComparisonResult = memo(function ComparisonResult({ result, selecte
     <div className={styles.result}>
       <p className={styles.meta}>
         View: <strong>{viewLabel(result.view)}</strong>
-        {datasetDate ? <> · Dataset of {datasetDate} (Microsoft Graph export)</> : null}
+        {asOf ? (
+          <>
+            {' '}
+            · Roles of the snapshot of {asOf.snapshot} (Microsoft Graph export); permission descriptions, labels and
+            tiers of the dataset of {datasetDate ?? 'today'}
+          </>
+        ) : datasetDate ? (
+          <> · Dataset of {datasetDate} (Microsoft Graph export)</>
+        ) : null}
       </p>
       <RoleChips result={result} selected={inResultOrder} />
       <SummaryCards result={result} />

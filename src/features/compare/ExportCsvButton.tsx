@@ -1,27 +1,36 @@
 import { useState } from 'react';
-import { CSV_FILE_NAME } from '@engine/csv';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { useToast } from '../../components/toast/ToastProvider';
 import { askEngine } from '../../worker-bridge/engine-client';
+import { askHistory } from '../../worker-bridge/engine-history';
+import { csvFileName, type AsOfDate } from './as-of';
 import { button, spinner } from '../../styles/shared.css';
 import { downloadTextFile } from './download-file';
 
 interface ExportCsvButtonProps {
   templateIds: string[];
   view: PermissionView;
+  /** Set: the roles of this snapshot (the CSV's DatasetDate column and file name say which). */
+  asOf?: AsOfDate;
 }
 
 /** 'Export CSV': the worker writes role-comparison.csv (view and dataset date on every row); the browser saves it. */
-export function ExportCsvButton({ templateIds, view }: ExportCsvButtonProps) {
+export function ExportCsvButton({ templateIds, view, asOf }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const exportCsv = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const csv = await askEngine('csv', [templateIds, view]);
-      downloadTextFile(CSV_FILE_NAME, csv, 'text/csv;charset=utf-8');
-      toast({ title: 'CSV exported', description: `${CSV_FILE_NAME} (${viewLabel(view)} view)` });
+      const csv = asOf
+        ? await askHistory('csvAsOf', [asOf.snapshot, templateIds, view])
+        : await askEngine('csv', [templateIds, view]);
+      const fileName = csvFileName(asOf);
+      downloadTextFile(fileName, csv, 'text/csv;charset=utf-8');
+      toast({
+        title: 'CSV exported',
+        description: `${fileName} (${viewLabel(view)} view${asOf ? `, roles as of ${asOf.snapshot}` : ''})`,
+      });
     } catch (error) {
       console.error('CSV export failed', error);
       toast({

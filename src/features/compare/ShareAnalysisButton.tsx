@@ -8,13 +8,15 @@ import { comparisonPath } from './comparison-link';
 interface ShareAnalysisButtonProps {
   templateIds: string[];
   view: PermissionView;
+  /** The `asOf` date of the link: the snapshot compared, so a later snapshot never changes what the link shows. */
+  asOf?: string;
 }
 
 /** 'Share Analysis': the canonical absolute link of this comparison (ids and view), shared natively where possible, else copied. */
-export function ShareAnalysisButton({ templateIds, view }: ShareAnalysisButtonProps) {
+export function ShareAnalysisButton({ templateIds, view, asOf }: ShareAnalysisButtonProps) {
   const toast = useToast();
   const share = async () => {
-    const url = absoluteAppUrl(comparisonPath(templateIds, view));
+    const url = absoluteAppUrl(comparisonPath(templateIds, view, asOf));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: 'RolePrism role comparison', url });

@@ -3,6 +3,7 @@ import { atom, type ExtractAtomValue } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
 import { askEngine } from '../../worker-bridge/engine-client';
+import { askHistory } from '../../worker-bridge/engine-history';
 import { loadableOf } from '../../state/loadable';
 import { engineRetryAtom } from '../../state/engine-retry';
 
@@ -10,6 +11,8 @@ import { engineRetryAtom } from '../../state/engine-retry';
 export interface ComparisonRequest {
   templateIds: string[];
   view: PermissionView;
+  /** Set: analyse the roles as defined on this date (the newest snapshot on or before it), from the role history. */
+  asOf?: string;
 }
 
 /** An analysis together with the request it answers, so the page never shows a stale one as current. */
@@ -20,7 +23,8 @@ export interface ComparisonAnswer {
 
 /** A stable identity of a request (same ids in the same order, same view). */
 export function requestKey(request: ComparisonRequest): string {
-  return `${request.templateIds.join(',')}|${request.view.inherit ? 1 : 0}${request.view.wildcards ? 1 : 0}`;
+  const view = `${request.view.inherit ? 1 : 0}${request.view.wildcards ? 1 : 0}`;
+  return `${request.templateIds.join(',')}|${view}${request.asOf ? `|${request.asOf}` : ''}`;
 }
 
 const requestAtom = atom<ComparisonRequest | null>(null);
@@ -39,7 +43,9 @@ const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnsw
   const request = get(requestAtom);
   get(engineRetryAtom); // 'Try again' asks again
   if (!request) return null;
-  const result = await askEngine('analyze', [request.templateIds, request.view], signal);
+  const result = request.asOf
+    ? await askHistory('analyzeAsOf', [request.asOf, request.templateIds, request.view], signal)
+    : await askEngine('analyze', [request.templateIds, request.view], signal);
   return { key: requestKey(request), result };
 });
 

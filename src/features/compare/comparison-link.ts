@@ -50,7 +50,14 @@ export function resolveRoleIds(ids: string[], roles: Role[]): { known: Role[]; u
   return { known, unknownIds };
 }
 
-/** The in-app link of a comparison: /compare?ids=a,b plus the view's parameters. */
-export function comparisonPath(templateIds: string[], view: PermissionView): string {
-  return `/compare?ids=${templateIds.map(encodeURIComponent).join(',')}${viewQuery(view)}`;
+/** The in-app link of a comparison: /compare?ids=a,b plus the view's parameters, and `asOf` for the roles of a date. */
+export function comparisonPath(templateIds: string[], view: PermissionView, asOf?: string): string {
+  const date = asOf ? `&asOf=${encodeURIComponent(asOf)}` : '';
+  return `/compare?ids=${templateIds.map(encodeURIComponent).join(',')}${viewQuery(view)}${date}`;
+}
+
+/** The `asOf` date of a comparison link, trimmed; null when there is none (an empty one is none). */
+export function asOfFromSearch(params: URLSearchParams): string | null {
+  const value = params.get('asOf')?.trim();
+  return value ? value : null;
 }

@@ -8,6 +8,7 @@ import { CompareRolesButton } from './CompareRolesButton';
 import { RoleBreadcrumb } from './RoleBreadcrumb';
 import { RoleDataProblemsNotice } from './RoleDataProblemsNotice';
 import { RoleHeader } from './RoleHeader';
+import { RoleHistorySection } from './RoleHistorySection';
 import { RoleKeyFacts } from './RoleKeyFacts';
 import { RoleNotes } from './RoleNotes';
 import { RolePermissionsSection } from './RolePermissionsSection';
@@ -73,6 +74,7 @@ export function RoleDetail({ role }: { role: Role }) {
             explained={explained}
             unreadable={role.permissionsUnreadable}
           />
+          {role.builtIn ? <RoleHistorySection templateId={role.templateId} /> : null}
           <RoleStructuredData role={role} inherited={inherited} related={related} />
         </>
       ) : null}

@@ -2,11 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
+import { AsOfComparison } from '../../features/compare/AsOfComparison';
 import { ComparisonReport } from '../../features/compare/ComparisonReport';
 import { InvalidComparison } from '../../features/compare/InvalidComparison';
 import { UnknownIdsAlert } from '../../features/compare/UnknownIdsAlert';
 import { UnreadableRolesAlert } from '../../features/compare/UnreadableRolesAlert';
 import {
+  asOfFromSearch,
   idsPastCapText,
   resolveRoleIds,
   roleIdsFromSearch,
@@ -27,6 +29,7 @@ export function ComparePage() {
   const idsKey = roleIdsFromSearch(new URLSearchParams(search)).join(',');
   const pastCap = useMemo(() => roleIdsPastCap(new URLSearchParams(search)), [search]);
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
+  const asOf = asOfFromSearch(new URLSearchParams(search));
   const rolesState = useRoles({ builtInOnly: true });
   const retry = useRetryRoles();
   const loadError = rolesState.state === 'hasError' ? rolesState.error : null;
@@ -74,6 +77,10 @@ export function ComparePage() {
           Fewer than 2 of the selected roles have readable permissions, so there is nothing to compare.
         </p>
       </>
+    );
+  } else if (asOf !== null) {
+    content = (
+      <AsOfComparison readable={readable} unknownIds={resolved.unknownIds} unreadable={unreadable} date={asOf} />
     );
   } else {
     content = <ComparisonReport selected={readable} unknownIds={resolved.unknownIds} unreadable={unreadable} />;

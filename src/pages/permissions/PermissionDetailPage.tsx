@@ -9,6 +9,7 @@ import { closeActions } from '../../features/permissions/close-actions';
 import { actionFromPathParam, type PermissionIndex } from '../../features/permissions/permission-index';
 import { PermissionFacts } from '../../features/permissions/PermissionFacts';
 import { PermissionGrants } from '../../features/permissions/PermissionGrants';
+import { PermissionHistorySection } from '../../features/permissions/PermissionHistorySection';
 import { PermissionNotFound } from '../../features/permissions/PermissionNotFound';
 import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
 import { usePermissionIndex } from '../../features/permissions/use-permission-index';
@@ -79,6 +80,7 @@ export function PermissionDetailPage() {
       <PermissionFacts entry={entry} />
       <ViewSwitch className={styles.viewSwitch} />
       <PermissionGrants entry={entry} view={view} />
+      <PermissionHistorySection action={entry.action} />
       <PermissionSourcesNote />
     </div>
   );

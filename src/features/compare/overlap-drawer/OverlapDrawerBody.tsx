@@ -3,7 +3,7 @@ import type { PermissionView } from '@engine/catalog';
 import { viewLabel } from '@engine/catalog';
 import { LoadingState } from '../../../components/page-state/PageState';
 import { EngineErrorNote } from '../../../components/page-state/EngineErrorNote';
-import { useEngineAnswer } from '../../../state/engine-answer';
+import { usePairDetail } from '../use-pair-detail';
 import { useRoleLookup } from '../../../state/roles';
 import { pairDetails, pairSummary } from '../overlap-matrix/matrix-model';
 import type { DrawerPair } from './OverlapDrawer';
@@ -14,10 +14,7 @@ import * as styles from './OverlapDrawer.css';
 
 /** The drawer's content for one pair: the pair and view, the roles' facts, then the worker's lists once they arrive. */
 export function OverlapDrawerBody({ pair, view }: { pair: DrawerPair; view: PermissionView }) {
-  const answer = useEngineAnswer([
-    'pairDetail',
-    [pair.templateA, pair.templateB, { inherit: view.inherit, wildcards: view.wildcards }],
-  ]);
+  const answer = usePairDetail(pair.templateA, pair.templateB, view);
   const lookup = useRoleLookup();
   const pairRoles = useMemo(
     () => [pair.templateA, pair.templateB].flatMap((id) => lookup?.byTemplateId.get(id) ?? []),

@@ -1,0 +1,64 @@
+// History sections on pages that are not about history (a role, a permission): fetched once on screen, retried on their own.
+import { useEffect, useState, type RefObject } from 'react';
+import type { HistorySummary } from '@engine/engine';
+import { askHistory, ensureHistory, type HistoryQuestion } from '../worker-bridge/engine-history';
+import type { EngineAnswerOf, EngineArgs } from '../worker-bridge/engine-client';
+import { engineCallKey, useKeyedAnswer, type EngineAnswer } from './engine-answer';
+
+/** How far below the viewport a section may be and still count as on screen (its answer is ready when scrolled to). */
+const NEAR_SCREEN = '400px';
+
+/** True once the element has come on screen (or near it); it stays true. Without IntersectionObserver: at once. */
+export function useSeenOnScreen(ref: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: `0px 0px ${NEAR_SCREEN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
+export interface SectionHistory<T> {
+  summary: EngineAnswer<HistorySummary>;
+  answer: EngineAnswer<T>;
+  /** Asks both again (the history download too, when it failed), without touching the page's other answers. */
+  retry: () => void;
+}
+
+/**
+ * A history question and the history's summary (its snapshot dates) for one section; `call` null stays idle and
+ * downloads nothing. 'Try again' re-asks only these two, so the rest of the page keeps what it shows.
+ */
+export function useSectionHistory<Q extends HistoryQuestion>(
+  call: readonly [question: Q, args: EngineArgs<Q>] | null,
+): SectionHistory<EngineAnswerOf<Q>> {
+  const [attempt, setAttempt] = useState(0);
+  const summary = useKeyedAnswer(call ? `historySummary#${attempt}` : null, 'loadHistory', (signal) =>
+    ensureHistory(signal),
+  );
+  const answer = useKeyedAnswer(call ? `${engineCallKey(call)}#${attempt}` : null, call?.[0] ?? '', (signal) =>
+    askHistory(call![0], call![1], signal),
+  );
+  return { summary, answer, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The history's summary (its snapshot dates) for one section; `enabled` false stays idle. 'Try again' re-asks it alone. */
+export function useSectionSummary(enabled: boolean): { summary: EngineAnswer<HistorySummary>; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const summary = useKeyedAnswer(enabled ? `historySummary#${attempt}` : null, 'loadHistory', (signal) =>
+    ensureHistory(signal),
+  );
+  return { summary, retry: () => setAttempt((n) => n + 1) };
+}
