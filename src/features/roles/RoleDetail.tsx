@@ -7,6 +7,7 @@ import { button } from '../../styles/shared.css';
 import { CompareRolesButton } from './CompareRolesButton';
 import { RoleBreadcrumb } from './RoleBreadcrumb';
 import { RoleDataProblemsNotice } from './RoleDataProblemsNotice';
+import { RoleDocsNotice } from './RoleDocsNotice';
 import { RoleHeader } from './RoleHeader';
 import { RoleKeyFacts } from './RoleKeyFacts';
 import { RoleNotes } from './RoleNotes';
@@ -59,6 +60,7 @@ export function RoleDetail({ role }: { role: Role }) {
         }
       />
       <RoleDataProblemsNotice roleId={role.id} />
+      <RoleDocsNotice role={role} />
       <RoleNotes notes={role.notes} />
       {complete ? (
         <>

@@ -3,6 +3,7 @@ import { useDocumentMeta } from '../../app/use-document-meta';
 import { FaqList, type FaqEntry } from '../../components/faq/FaqList';
 import { button, page } from '../../styles/shared.css';
 import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
+import { DatasetAgeNotice } from './DatasetAgeNotice';
 import { FeatureCards } from './FeatureCards';
 import { LatestChanges } from './LatestChanges';
 import { RoleCounters } from './RoleCounters';
@@ -70,6 +71,7 @@ export function HomePage() {
       </section>
 
       <RoleCounters />
+      <DatasetAgeNotice />
       <RoleDataProblemsNotice />
       <FeatureCards />
       <LatestChanges />
