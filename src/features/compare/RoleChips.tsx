@@ -29,7 +29,7 @@ export const RoleChips = memo(function RoleChips({ result, selected }: { result:
               </span>
               {mark ? (
                 <span className={styles.docsMark} data-docs-mark="">
-                  <span aria-hidden="true">{mark.short}</span>
+                  {mark.short}
                   <span className={visuallyHidden}>: {mark.long} See the role page.</span>
                 </span>
               ) : null}

@@ -37,8 +37,8 @@ export const RoleOption = memo(function RoleOption({ role, checked, hidden, onTo
           {mark ? (
             // The role page's notice says more; here the row says what the mark means to a screen reader.
             <span id={docsMarkId} className={badge({ tone: mark.short === 'Docs differ' ? 'warning' : 'danger' })}>
-              <span aria-hidden="true">{mark.short}</span>
-              <span className={visuallyHidden}>{mark.long} See the role page.</span>
+              {mark.short}
+              <span className={visuallyHidden}>: {mark.long} See the role page.</span>
             </span>
           ) : null}
         </span>

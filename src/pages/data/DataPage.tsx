@@ -63,8 +63,7 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
       </Section>
 
       <Section id="data-sources" title="Sources, dates and licences">
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <table className={styles.table}>
             <thead>
               <tr>
                 <th className={styles.cell} scope="col">Data</th>
@@ -83,8 +82,7 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </table>
         <p>
           Microsoft&apos;s documentation text (names, descriptions, actions) is © Microsoft, CC BY 4.0, used verbatim with
           its typos. Microsoft&apos;s privileged labels are marked preview by Microsoft.
