@@ -71,9 +71,10 @@ export function HomePage() {
       </section>
 
       <RoleCounters />
-      <DatasetAgeNotice />
       <RoleDataProblemsNotice />
       <FeatureCards />
+      {/* Below the fold-top content: it appears once the roles load, and must not push the counters' neighbours. */}
+      <DatasetAgeNotice />
       <LatestChanges />
 
       <section className={styles.teaser} aria-labelledby="home-purview-heading">
