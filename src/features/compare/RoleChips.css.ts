@@ -22,4 +22,5 @@ export const docsMark = style({
   background: vars.color.warningSoft,
   borderRadius: vars.radius.pill,
   padding: `0 ${vars.space.sm}`,
+  whiteSpace: 'nowrap',
 });

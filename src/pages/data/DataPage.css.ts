@@ -16,11 +16,4 @@ export const counts = style({
 });
 export const count = style({ margin: 0 });
 export const countValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });
-export const cell = style({
-  textAlign: 'left',
-  verticalAlign: 'top',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-});
+export const source = style({ marginBottom: vars.space.sm });

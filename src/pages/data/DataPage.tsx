@@ -63,26 +63,13 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
       </Section>
 
       <Section id="data-sources" title="Sources, dates and licences">
-        <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">Data</th>
-                <th className={styles.cell} scope="col">Source</th>
-                <th className={styles.cell} scope="col">Date</th>
-                <th className={styles.cell} scope="col">Licence</th>
-              </tr>
-            </thead>
-            <tbody>
-              {file.sources.map((s) => (
-                <tr key={s.name}>
-                  <th className={styles.cell} scope="row">{s.name}</th>
-                  <td className={styles.cell}>{s.where}</td>
-                  <td className={styles.cell}>{dateRange(s)}</td>
-                  <td className={styles.cell}>{s.licence}</td>
-                </tr>
-              ))}
-            </tbody>
-        </table>
+        <ul className={styles.list}>
+          {file.sources.map((s) => (
+            <li key={s.name} className={styles.source}>
+              <strong>{s.name}</strong>: {s.where}. Dated {dateRange(s)}. Licence: {s.licence}.
+            </li>
+          ))}
+        </ul>
         <p>
           Microsoft&apos;s documentation text (names, descriptions, actions) is © Microsoft, CC BY 4.0, used verbatim with
           its typos. Microsoft&apos;s privileged labels are marked preview by Microsoft.
