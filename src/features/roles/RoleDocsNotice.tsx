@@ -104,8 +104,11 @@ export function RoleDocsNotice({ role }: { role: Role }) {
           difference, so the docs may describe a newer version of the role.
         </p>
       ) : null}
-      {note && note.docsOnly.length > 0 && !empty ? (
-        <p className={styles.text}>RolePrism&apos;s comparisons use the role definition, not the docs.</p>
+      {note && note.docsOnly.length > 0 ? (
+        <p className={styles.text}>
+          RolePrism&apos;s comparisons use the role definition, not the docs
+          {empty ? ': they count this role as holding nothing, so it is trivially contained in every other role.' : '.'}
+        </p>
       ) : null}
       {note ? (
         <p className={styles.credit}>
