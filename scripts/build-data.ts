@@ -12,6 +12,7 @@ import { writeSeed } from './lib/seed-sql';
 import { appendSnapshot, readHistoryIndex, readSnapshots } from './lib/history-source';
 import { checkReplay, encodeHistory, historyJson } from './lib/history-build';
 import { isCalendarDate } from '../workers/engine/history';
+import { writeDocsNotes } from './lib/docs-reconcile';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -61,6 +62,13 @@ function buildDataset(paths: Paths, args: string[]) {
   console.log(`Wrote ${rows.length} roles, ${grants} grants (dataset ${info.date}) to ${paths.dataset}`);
   writeSeed(rows, paths.seed);
   console.log(`Wrote the database seed to ${paths.seed}`);
+  writeDocsNotes({
+    ...src,
+    sourceDir: paths.sourceDir,
+    out: join(dirname(paths.dataset), 'docs-notes.json'),
+    datasetDate: info.date,
+    datasetSource: info.source,
+  });
   return src;
 }
 

@@ -44,6 +44,7 @@ const ContactPage = page(() => import('../pages/static/ContactPage'), 'ContactPa
 const PermissionsPage = page(() => import('../pages/permissions/PermissionsPage'), 'PermissionsPage');
 const PermissionDetailPage = page(() => import('../pages/permissions/PermissionDetailPage'), 'PermissionDetailPage');
 const FinderPage = page(() => import('../pages/finder/FinderPage'), 'FinderPage');
+const DataPage = page(() => import('../pages/data/DataPage'), 'DataPage');
 const ChangesPage = page(() => import('../pages/changes/ChangesPage'), 'ChangesPage');
 
 /** The six docs guides that exist as 'guide coming soon' pages. */
@@ -73,6 +74,7 @@ const ROUTES: readonly (readonly [string, LazyPage])[] = [
   ['/permissions/*', PermissionDetailPage],
   ['/finder', FinderPage],
   ['/changes', ChangesPage],
+  ['/data', DataPage],
   ['/purview-roles', PurviewRolesPage],
   ['/privacy', PrivacyPage],
   ['/contact', ContactPage],

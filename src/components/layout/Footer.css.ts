@@ -13,7 +13,8 @@ export const inner = style({
 });
 export const links = style({
   display: 'flex',
-  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -1,9 +1,12 @@
 import { Link } from 'wouter';
+import { useRoleLookup } from '../../state/roles';
 import * as styles from './Footer.css';
 
 export const PRODUCT_VERSION = '1.0.0';
 
 export function Footer() {
+  // The dataset's date once the roles are loaded; nothing while they load (or when the data has no date).
+  const datasetDate = useRoleLookup()?.datasetDate ?? null;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -14,6 +17,9 @@ export function Footer() {
             </li>
             <li>
               <Link href="/changes">Role changes</Link>
+            </li>
+            <li>
+              <Link href="/data">About the data</Link>
             </li>
             <li>
               <Link href="/privacy">Privacy</Link>
@@ -30,6 +36,11 @@ export function Footer() {
           RolePrism is an independent tool and is not affiliated with or endorsed by Microsoft. Role data from Microsoft
           Graph; permission descriptions from Microsoft Learn (CC BY 4.0); tiers from EntraOps by Thomas Naunheim (MIT).
         </p>
+        {datasetDate ? (
+          <p className={styles.small}>
+            <Link href="/data">Data as of {datasetDate}</Link>
+          </p>
+        ) : null}
         <p className={styles.small}>Version {PRODUCT_VERSION}</p>
       </div>
     </footer>

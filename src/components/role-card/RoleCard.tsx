@@ -2,6 +2,7 @@ import { memo, useRef, type MouseEvent } from 'react';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../app-link/AppLink';
 import { badge, button, visuallyHidden } from '../../styles/shared.css';
+import { DocsBadge } from './DocsBadge';
 import { PrivilegeBadges } from './PrivilegeBadges';
 import * as styles from './RoleCard.css';
 
@@ -51,6 +52,7 @@ export const RoleCard = memo(function RoleCard({ role, selected, onOpenDetails, 
         )}
         {role.builtIn ? <span className={badge({ tone: 'brand' })}>Built-in</span> : null}
         <PrivilegeBadges privileged={role.privileged} tier={role.tier} />
+        <DocsBadge role={role} />
       </p>
       <p className={styles.description}>{role.description || 'No description.'}</p>
       <div className={styles.actions}>

@@ -15,3 +15,12 @@ export const chip = style([
   },
 ]);
 export const count = style({ fontWeight: 400, color: vars.color.textMuted });
+export const docsMark = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  color: vars.color.warning,
+  background: vars.color.warningSoft,
+  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.sm}`,
+  whiteSpace: 'nowrap',
+});

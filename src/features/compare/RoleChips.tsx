@@ -3,6 +3,9 @@ import type { AnalysisResult } from '@engine/analyze';
 import type { Role } from '../../data/role-model';
 import { useListLinks } from './use-list-links';
 import { usePaintedStages } from './use-painted-stages';
+import { docsMarkText } from '../../components/role-card/DocsBadge';
+import { docsMarkOf, useDocsNotes } from '../../state/docs-notes';
+import { visuallyHidden } from '../../styles/shared.css';
 import * as styles from './RoleChips.css';
 
 /** Chips added per frame: 143 at once make the frame that shows the result too long. */
@@ -11,19 +14,29 @@ const CHIPS_PER_FRAME = 48;
 /** One chip per compared role with its permission count in the analysed view, linking to the role's page. */
 export const RoleChips = memo(function RoleChips({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
   const linkTo = useListLinks();
+  const notes = useDocsNotes();
   const shown = usePaintedStages(Math.ceil(result.roles.length / CHIPS_PER_FRAME)) * CHIPS_PER_FRAME;
   return (
     <ul className={styles.chips} aria-label="Compared roles">
-      {result.roles.slice(0, shown).map((analysed, index) => (
-        <li key={analysed.templateId}>
-          <a {...linkTo(`/roles/${selected[index].slug}`)} className={styles.chip}>
-            {analysed.name}
-            <span className={styles.count}>
-              {analysed.permissionCount} {analysed.permissionCount === 1 ? 'permission' : 'permissions'}
-            </span>
-          </a>
-        </li>
-      ))}
+      {result.roles.slice(0, shown).map((analysed, index) => {
+        const mark = docsMarkText(docsMarkOf(notes, analysed.templateId));
+        return (
+          <li key={analysed.templateId}>
+            <a {...linkTo(`/roles/${selected[index].slug}`)} className={styles.chip}>
+              {analysed.name}
+              <span className={styles.count}>
+                {analysed.permissionCount} {analysed.permissionCount === 1 ? 'permission' : 'permissions'}
+              </span>
+              {mark ? (
+                <span className={styles.docsMark} data-docs-mark="">
+                  {mark.short}
+                  <span className={visuallyHidden}>: {mark.long} See the role page.</span>
+                </span>
+              ) : null}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 });

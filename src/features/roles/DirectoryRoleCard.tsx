@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
+import { DocsBadge } from '../../components/role-card/DocsBadge';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { badge, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './DirectoryRoleCard.css';
@@ -28,6 +29,7 @@ export const DirectoryRoleCard = memo(function DirectoryRoleCard({
       <p className={styles.badges}>
         {role.builtIn ? <span className={badge({ tone: 'brand' })}>Built-in</span> : null}
         <PrivilegeBadges privileged={role.privileged} tier={role.tier} />
+        <DocsBadge role={role} />
       </p>
       <p className={styles.description}>{role.description || 'No description.'}</p>
       <p className={styles.footer}>

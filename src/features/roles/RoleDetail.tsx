@@ -7,6 +7,7 @@ import { button } from '../../styles/shared.css';
 import { CompareRolesButton } from './CompareRolesButton';
 import { RoleBreadcrumb } from './RoleBreadcrumb';
 import { RoleDataProblemsNotice } from './RoleDataProblemsNotice';
+import { RoleDocsNotice } from './RoleDocsNotice';
 import { RoleHeader } from './RoleHeader';
 import { RoleHistorySection } from './RoleHistorySection';
 import { RoleKeyFacts } from './RoleKeyFacts';
@@ -60,6 +61,7 @@ export function RoleDetail({ role }: { role: Role }) {
         }
       />
       <RoleDataProblemsNotice roleId={role.id} />
+      <RoleDocsNotice role={role} />
       <RoleNotes notes={role.notes} />
       {complete ? (
         <>

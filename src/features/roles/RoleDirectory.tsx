@@ -5,6 +5,7 @@ import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { DirectoryRoleCard } from './DirectoryRoleCard';
 import { matchesDirectorySearch } from './directory-search';
+import { useDocsAliases } from '../../state/docs-notes';
 import { useViewPermissionCounts } from './use-view-permission-counts';
 import * as styles from './RoleDirectory.css';
 import { SearchField } from '../../components/search-field/SearchField';
@@ -19,9 +20,10 @@ export function RoleDirectory({ roles }: { roles: Role[] }) {
   const searchId = useId();
   const headingId = useId();
 
+  const docsNames = useDocsAliases();
   const shown = useMemo(
-    () => roles.filter((role) => matchesDirectorySearch(role, deferredQuery)),
-    [roles, deferredQuery],
+    () => roles.filter((role) => matchesDirectorySearch(role, deferredQuery, docsNames)),
+    [roles, deferredQuery, docsNames],
   );
   const builtInCount = useMemo(() => roles.filter((role) => role.builtIn).length, [roles]);
   const linkSuffix = viewQuery(view, '?');

@@ -1,5 +1,8 @@
 import { memo, useId } from 'react';
 import type { Role } from '../../data/role-model';
+import { docsMarkText } from '../../components/role-card/DocsBadge';
+import { docsMarkOf, useDocsNotes } from '../../state/docs-notes';
+import { badge, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './RoleOption.css';
 
 interface RoleOptionProps {
@@ -13,6 +16,8 @@ interface RoleOptionProps {
 /** One checkbox row of 'Available Roles': the whole row is the checkbox's label, so a click anywhere toggles it. */
 export const RoleOption = memo(function RoleOption({ role, checked, hidden, onToggle }: RoleOptionProps) {
   const descriptionId = useId();
+  const docsMarkId = useId();
+  const mark = docsMarkText(docsMarkOf(useDocsNotes(), role.templateId));
   return (
     <li hidden={hidden}>
       <label className={styles.row}>
@@ -22,13 +27,20 @@ export const RoleOption = memo(function RoleOption({ role, checked, hidden, onTo
           checked={checked}
           onChange={() => onToggle(role.templateId)}
           aria-label={role.displayName}
-          aria-describedby={descriptionId}
+          aria-describedby={mark ? `${descriptionId} ${docsMarkId}` : descriptionId}
         />
         <span className={styles.text}>
           <span className={styles.name}>{role.displayName}</span>
           <span id={descriptionId} className={styles.description}>
             {role.description}
           </span>
+          {mark ? (
+            // The role page's notice says more; here the row says what the mark means to a screen reader.
+            <span id={docsMarkId} className={badge({ tone: mark.short === 'Docs differ' ? 'warning' : 'danger' })}>
+              {mark.short}
+              <span className={visuallyHidden}>: {mark.long} See the role page.</span>
+            </span>
+          ) : null}
         </span>
         <span className={styles.count}>
           {role.permissionsUnreadable ? 'permissions unreadable' : `${role.permissions.length} listed`}

@@ -5,6 +5,7 @@ import { addRolesAtom, selectionAtom, toggleRoleAtom } from '../../state/selecti
 import { button } from '../../styles/shared.css';
 import { RoleOption } from './RoleOption';
 import { roleMatchesSearch } from './role-search';
+import { useDocsAliases } from '../../state/docs-notes';
 import * as styles from './RolePicker.css';
 import { SearchField } from '../../components/search-field/SearchField';
 import { usePaintedStages } from '../compare/use-painted-stages';
@@ -17,7 +18,11 @@ export function RolePicker({ roles }: { roles: Role[] }) {
   const [query, setQuery] = useState('');
   // Typing stays responsive: the list re-filters at low priority, after the keystroke has painted.
   const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(() => roles.filter((role) => roleMatchesSearch(role, deferredQuery)), [roles, deferredQuery]);
+  const docsNames = useDocsAliases();
+  const shown = useMemo(
+    () => roles.filter((role) => roleMatchesSearch(role, deferredQuery, docsNames)),
+    [roles, deferredQuery, docsNames],
+  );
   const shownIds = useMemo(() => new Set(shown.map((role) => role.templateId)), [shown]);
   const selection = useAtomValue(selectionAtom);
   const selected = useMemo(() => new Set(selection), [selection]);

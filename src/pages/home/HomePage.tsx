@@ -3,6 +3,7 @@ import { useDocumentMeta } from '../../app/use-document-meta';
 import { FaqList, type FaqEntry } from '../../components/faq/FaqList';
 import { button, page } from '../../styles/shared.css';
 import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
+import { DatasetAgeNotice } from './DatasetAgeNotice';
 import { FeatureCards } from './FeatureCards';
 import { LatestChanges } from './LatestChanges';
 import { RoleCounters } from './RoleCounters';
@@ -72,6 +73,8 @@ export function HomePage() {
       <RoleCounters />
       <RoleDataProblemsNotice />
       <FeatureCards />
+      {/* Below the fold-top content: it appears once the roles load, and must not push the counters' neighbours. */}
+      <DatasetAgeNotice />
       <LatestChanges />
 
       <section className={styles.teaser} aria-labelledby="home-purview-heading">

@@ -1,5 +1,6 @@
 import { badge } from '../../../styles/shared.css';
 import type { Role } from '../../../data/role-model';
+import { DocsBadge } from '../../../components/role-card/DocsBadge';
 import * as styles from './RolePairFacts.css';
 
 /** Each role's Microsoft privileged flag, EntraOps tier and notes on power the action list does not show. */
@@ -24,6 +25,7 @@ export function RolePairFacts({ pairRoles }: { pairRoles: readonly Role[] }) {
               EntraOps Tier {role.tier}
             </span>
           ) : null}
+          <DocsBadge role={role} />
           {role.notes.length > 0 ? (
             <ul className={styles.notes}>
               {role.notes.map((note) => (

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchesDirectorySearch } from '../../../../../src/features/roles/directory-search';
 import { shippedRole, shippedRoles } from '../../../helpers';
+import type { DocsNotesFile } from '../../../../../src/state/docs-notes';
+import { readFileSync } from 'node:fs';
 
 const roles = shippedRoles();
 const matching = (query: string) => roles.filter((r) => matchesDirectorySearch(r, query)).map((r) => r.displayName);
@@ -41,5 +43,17 @@ describe('roles directory search', () => {
     expect(matching('no such role anywhere')).toEqual([]);
     expect(matching('^global reader$')).toEqual([]);
     expect(matching('.+')).toEqual([]);
+  });
+
+  it("finds a role by the name Microsoft's docs give it (docs-notes.json), not only by the Graph name", () => {
+    const notes: DocsNotesFile = JSON.parse(readFileSync('public/data/docs-notes.json', 'utf8'));
+    const docsNames = new Map<string, string[]>();
+    for (const d of notes.nameDifferences)
+      docsNames.set(d.templateId, [...(docsNames.get(d.templateId) ?? []), d.docsName]);
+    const query = 'Microsoft Entra Joined Device Local Administrator';
+    expect(roles.filter((r) => matchesDirectorySearch(r, query)).map((r) => r.displayName)).toEqual([]);
+    expect(roles.filter((r) => matchesDirectorySearch(r, query, docsNames)).map((r) => r.displayName)).toEqual([
+      'Azure AD Joined Device Local Administrator',
+    ]);
   });
 });

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { roleMatchesSearch } from '../../../../../src/features/simulator/role-search';
 import { shippedRole, shippedRoles } from '../../../helpers';
+import type { DocsNotesFile } from '../../../../../src/state/docs-notes';
+import { readFileSync } from 'node:fs';
 
 const roles = shippedRoles();
 const GA = shippedRole('global-administrator');
@@ -44,5 +46,17 @@ describe('simulator role search', () => {
     expect(matching('.*')).toEqual([]);
     // The words must be adjacent as typed: a doubled space is not one space.
     expect(matching('global  reader')).toEqual([]);
+  });
+
+  it("finds a role by the name Microsoft's docs give it (docs-notes.json), not only by the Graph name", () => {
+    const notes: DocsNotesFile = JSON.parse(readFileSync('public/data/docs-notes.json', 'utf8'));
+    const docsNames = new Map<string, string[]>();
+    for (const d of notes.nameDifferences)
+      docsNames.set(d.templateId, [...(docsNames.get(d.templateId) ?? []), d.docsName]);
+    const query = 'Microsoft Entra Joined Device Local Administrator';
+    expect(roles.filter((r) => roleMatchesSearch(r, query)).map((r) => r.displayName)).toEqual([]);
+    expect(roles.filter((r) => roleMatchesSearch(r, query, docsNames)).map((r) => r.displayName)).toEqual([
+      'Azure AD Joined Device Local Administrator',
+    ]);
   });
 });
