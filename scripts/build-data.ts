@@ -12,6 +12,7 @@ import { writeSeed } from './lib/seed-sql';
 import { appendSnapshot, readHistoryIndex, readSnapshots } from './lib/history-source';
 import { checkReplay, encodeHistory, historyJson } from './lib/history-build';
 import { isCalendarDate } from '../workers/engine/history';
+import { buildTaskFile } from './lib/task-source';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -102,6 +103,7 @@ function main(args: string[]) {
     );
   }
   const src = buildDataset(paths, args);
+  console.log(buildTaskFile(resolve(paths.sourceDir, '../..'), JSON.parse(readFileSync(paths.dataset, 'utf8'))));
   buildHistory(paths, (templateId) => tierOf(src.classification.roles[templateId]?.tierLevel));
 }
 
