@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { toRoles, type Role } from '../../src/data/role-model';
 import type { TaskFile } from '../../src/features/finder/task-data';
 import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
+import { hasNoHorizontalOverflow } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
 const SEARCH = { name: 'Task, area or role' };
@@ -121,6 +122,7 @@ describe('finder by task', { timeout: 90_000 }, () => {
     expect(currentPath(app)).toBe('/finder?tab=task');
     await expect.element(app.screen.getByRole('searchbox', SEARCH), WAIT).toBeVisible();
     await userEvent.tab();
+    await expect.element(app.screen.getByRole('searchbox', SEARCH)).toHaveFocus();
     await userEvent.keyboard('bitlocker');
     await expect.element(app.screen.getByText('1 task matches "bitlocker", best first.'), WAIT).toBeVisible();
     app.screen.getByRole('tab', { name: 'By task' }).element().focus();
@@ -153,6 +155,16 @@ describe('finder by task', { timeout: 90_000 }, () => {
       expect(taskRequests(), path).toEqual([]);
       await screen.unmount();
     }
+  });
+
+  it('fits a phone without horizontal overflow', async () => {
+    await page.viewport(390, 800);
+    const app = await openTaskTab('/finder?tab=task&task=support+ticket');
+    await expect.element(rowOf('Submit support ticket'), WAIT).toBeVisible();
+    expect(hasNoHorizontalOverflow()).toBe(true);
+    await app.screen.getByRole('searchbox', SEARCH).fill('');
+    await expect.element(app.screen.getByText(/^All \d+ tasks in \d+ areas/), WAIT).toBeVisible();
+    expect(hasNoHorizontalOverflow()).toBe(true);
   });
 
   it('says when the task table fails to load (network edge mocked), and loads it on "Try again"', async () => {

@@ -104,12 +104,6 @@ export function TaskFinder() {
         privileged role and the additional roles that can also do it, with RolePrism's numbers beside each role: the
         permissions it lists in this dataset, Microsoft's privileged label and its EntraOps tier.
       </p>
-      {source ? (
-        <p className={styles.credit}>
-          From Microsoft's <a href={source.url}>'Least privileged roles by task'</a> ({source.msDate}), {source.licence}
-          .
-        </p>
-      ) : null}
       <div className={styles.field}>
         <label htmlFor="finder-task-query" className={styles.label}>
           Task, area or role
@@ -125,6 +119,12 @@ export function TaskFinder() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      {source ? (
+        <p className={styles.credit}>
+          From Microsoft's <a href={source.url}>'Least privileged roles by task'</a> ({source.msDate}), {source.licence}
+          .
+        </p>
+      ) : null}
       {body}
     </section>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { SMALL_SCREEN, vars } from '../../styles/theme.css';
 
 export const row = style({
   display: 'flex',
@@ -13,9 +13,10 @@ export const task = style({ margin: 0, fontWeight: 600 });
 export const section = style({ fontWeight: 400, color: vars.color.textMuted });
 export const roles = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(7rem, 11rem) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
+  '@media': { [SMALL_SCREEN]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const detail = style({ margin: 0, minWidth: 0 });
@@ -27,7 +28,14 @@ export const principals = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
-export const principal = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const principal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 export const name = style({ fontWeight: 600 });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const notes = style({
