@@ -12,33 +12,3 @@ export const panels = style({
 });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  borderBottom: `2px solid ${vars.color.border}`,
-  marginBottom: vars.space.lg,
-});
-
-export const tab = style({
-  flexShrink: 0,
-  minHeight: '40px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderBottom: '3px solid transparent',
-  marginBottom: '-2px',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[aria-selected="true"]': { color: vars.color.brandStrong, borderBottomColor: vars.color.brand },
-  },
-});
-
-export const tabPanel = style({
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
-});

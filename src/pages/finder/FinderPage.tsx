@@ -1,6 +1,7 @@
 import { Tab, TabList, TabProvider } from '@ariakit/react';
 import { useSearchParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import * as tabStyles from '../../features/compare/ComparisonTabs.css';
 import { LightTabPanel, panelIdOf } from '../../features/compare/tabs/LightTabPanel';
 import { TaskFinder } from '../../features/finder/TaskFinder';
 import { page } from '../../styles/shared.css';
@@ -49,17 +50,17 @@ export function FinderPage() {
     <div className={page}>
       <h1 className={styles.title}>Least-privilege finder</h1>
       <TabProvider selectedId={tabId(current)} setSelectedId={select}>
-        <TabList className={styles.tabList} aria-label="Find roles">
+        <TabList className={tabStyles.tabList} aria-label="Find roles">
           {TABS.map((t) => (
-            <Tab key={t.value} id={tabId(t.value)} aria-controls={panelIdOf(tabId(t.value))} className={styles.tab}>
+            <Tab key={t.value} id={tabId(t.value)} aria-controls={panelIdOf(tabId(t.value))} className={tabStyles.tab}>
               {t.label}
             </Tab>
           ))}
         </TabList>
-        <LightTabPanel tabId={tabId('permission')} className={styles.tabPanel}>
+        <LightTabPanel tabId={tabId('permission')} className={tabStyles.panel}>
           {current === 'permission' ? <ActionFinder /> : null}
         </LightTabPanel>
-        <LightTabPanel tabId={tabId('task')} className={styles.tabPanel}>
+        <LightTabPanel tabId={tabId('task')} className={tabStyles.panel}>
           {current === 'task' ? <TaskFinder /> : null}
         </LightTabPanel>
       </TabProvider>
