@@ -2,6 +2,7 @@
 // Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE] ROLE ROLE ...
 //    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE] ACTION ACTION ...
 //    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json]
+//    or: npm run analyze -- --task [--json] WORDS
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { toRoles, type Role } from '../src/data/role-model';
@@ -15,6 +16,7 @@ import { toNeedJson, toNeedTextReport } from './lib/need-report';
 import { toChangesJson, toChangesTextReport } from './lib/changes-report';
 import { historicRoles } from './lib/historic-roles';
 import { closeActions } from '../src/features/permissions/close-actions';
+import { toTaskJson, toTaskTextReport } from './lib/task-report';
 
 const DATASET = resolve(import.meta.dirname, '../public/data/roles_with_permissions.json');
 const HISTORY = resolve(import.meta.dirname, '../public/data/history.json');
@@ -22,11 +24,14 @@ const USAGE = [
   'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE] ROLE ROLE ...',
   '       npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE] ACTION ACTION ...',
   '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json]',
+  '       npm run analyze -- --task [--json] WORDS',
   '  ROLE is a template id, a slug or a display name (case-insensitive).',
   '  ACTION is an action string, or "action [$Condition]" for a conditioned grant.',
   '  DATE is YYYY-MM-DD; it stands for the newest snapshot of the role history on or before it.',
   '  --asOf compares the roles as they were on DATE; --changes lists what changed between two dates',
   '  (default: the first and the last snapshot).',
+  '  --task finds tasks in Microsoft\'s "Least privileged roles by task" whose task, area or role names',
+  "  hold every word (e.g. --task reset password), with the roles' permission counts, privilege and tier.",
 ].join('\n');
 
 class UsageError extends Error {}
@@ -39,12 +44,20 @@ interface CliOptions {
   need: boolean;
   /** --changes: the history diff between --from and --to. */
   changes: boolean;
+  /** --task: the positional arguments are words of a task to find. */
+  task: boolean;
   dates: { from?: string; to?: string; asOf?: string };
 }
 
 const DATE_OPTIONS = { '--from': 'from', '--to': 'to', '--asOf': 'asOf' } as const;
 
 function checkCombinations(options: CliOptions): void {
+  if (options.task) {
+    if (options.need || options.changes || options.format === 'csv' || options.view.inherit || options.view.wildcards)
+      throw new UsageError('--task takes only --json and the words to find.');
+    if (Object.keys(options.dates).length > 0) throw new UsageError("--task takes no dates: it reads today's dataset.");
+    if (options.roleArgs.join('').trim() === '') throw new UsageError(`Give the words to find after --task.\n${USAGE}`);
+  }
   if (options.need && options.format === 'csv')
     throw new UsageError('--csv does not apply to --need; use --json or the text report.');
   if (options.changes) {
@@ -65,6 +78,7 @@ function parseArgs(args: string[]): CliOptions {
     roleArgs: [],
     need: false,
     changes: false,
+    task: false,
     dates: {},
   };
   for (let i = 0; i < args.length; i++) {
@@ -78,6 +92,7 @@ function parseArgs(args: string[]): CliOptions {
     else if (arg === '--wildcards') options.view.wildcards = true;
     else if (arg === '--need') options.need = true;
     else if (arg === '--changes') options.changes = true;
+    else if (arg === '--task') options.task = true;
     else if (arg in DATE_OPTIONS) {
       const value = args[++i];
       if (value === undefined || value.startsWith('--'))
@@ -187,6 +202,10 @@ export function runCli(
   if (options.changes) return runChanges(options);
   const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf);
   if (options.need) return runNeed(engine, roles, datasetDate, options, warn);
+  if (options.task) {
+    const report = toTaskJson(options.roleArgs.join(' '), roles, datasetDate);
+    return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toTaskTextReport(report);
+  }
   const chosen = resolveRoles(
     roles,
     options.roleArgs,

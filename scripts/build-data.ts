@@ -13,6 +13,7 @@ import { appendSnapshot, readHistoryIndex, readSnapshots } from './lib/history-s
 import { checkReplay, encodeHistory, historyJson } from './lib/history-build';
 import { isCalendarDate } from '../workers/engine/history';
 import { writeDocsNotes } from './lib/docs-reconcile';
+import { buildTaskFile } from './lib/task-source';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -110,6 +111,7 @@ function main(args: string[]) {
     );
   }
   const src = buildDataset(paths, args);
+  console.log(buildTaskFile(resolve(paths.sourceDir, '../..'), JSON.parse(readFileSync(paths.dataset, 'utf8'))));
   buildHistory(paths, (templateId) => tierOf(src.classification.roles[templateId]?.tierLevel));
 }
 

@@ -1,87 +1,69 @@
-import { useMemo } from 'react';
-import { MAX_NEEDS } from '../../app/input-limits';
+import { Tab, TabList, TabProvider } from '@ariakit/react';
+import { useSearchParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { LoadingState } from '../../components/page-state/PageState';
-import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
-import { CopyFinderLink } from '../../features/finder/CopyFinderLink';
-import { FinderAnswer } from '../../features/finder/FinderAnswer';
-import { NeedCapNotice, capNoticeText } from '../../features/finder/NeedCapNotice';
-import { NeedList } from '../../features/finder/NeedList';
-import { NeedPicker } from '../../features/finder/NeedPicker';
-import { PastedNeeds } from '../../features/finder/PastedNeeds';
-import { addNeeds } from '../../features/finder/need-query';
-import { useFinderNeed } from '../../features/finder/use-finder-need';
-import { usePermissionIndex } from '../../features/permissions/use-permission-index';
-import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
-import { usePermissionView } from '../../state/view';
-import { card, page } from '../../styles/shared.css';
+import * as tabStyles from '../../features/compare/ComparisonTabs.css';
+import { LightTabPanel, panelIdOf } from '../../features/compare/tabs/LightTabPanel';
+import { TaskFinder } from '../../features/finder/TaskFinder';
+import { page } from '../../styles/shared.css';
+import { ActionFinder } from './ActionFinder';
 import * as styles from './FinderPage.css';
 
-const NO_NEED: string[] = [];
+/** The two ways to find a role, by the value they have in the URL's `tab` parameter (none: by permission). */
+const TABS = [
+  { value: 'permission', label: 'By permission' },
+  { value: 'task', label: 'By task' },
+] as const;
 
-/** /finder: pick the permissions you need; get the built-in roles that grant them with the least beyond, or the smallest combination. */
+type TabValue = (typeof TABS)[number]['value'];
+
+const DEFAULT_TAB: TabValue = 'permission';
+const tabId = (value: TabValue) => `finder-tab-${value}`;
+const valueOfTabId = (id: string | null | undefined) => TABS.find((t) => tabId(t.value) === id)?.value;
+
+/**
+ * /finder: find the built-in roles for a job by the permissions it needs (`need=`/`needz=`, the default tab) or by the
+ * task (`tab=task&task=…`, Microsoft's "least privileged roles by task"). Only the open tab renders, so the task table
+ * is downloaded only when its tab is shown.
+ */
 export function FinderPage() {
   useDocumentMeta(
     'Least-privilege finder',
-    'Pick the Microsoft Entra ID permissions you need and find the built-in role that grants them with the least extra power, or the smallest combination.',
+    'Find the Microsoft Entra ID built-in role that does a job with the least extra power: by the permissions it needs, or by the task.',
   );
-  const state = usePermissionIndex();
-  const [view] = usePermissionView();
-  const [linked, setNeed] = useFinderNeed();
-  const need = linked.state === 'read' ? linked.need : NO_NEED;
-  const known = useMemo(() => new Set(state.state === 'hasData' ? state.index.keys : []), [state]);
-
-  let body;
-  if (state.state !== 'hasData') {
-    body = <RolesLoadStatus status={state} loading="Loading permissions..." errorHeading="Error Loading Permissions" />;
-  } else if (linked.state === 'reading') {
-    body = <LoadingState>Reading the link...</LoadingState>;
-  } else {
-    body = (
-      <div className={styles.panels}>
-        <section className={`${card} ${styles.panel}`} aria-labelledby="finder-pick-heading">
-          <h2 id="finder-pick-heading" className={styles.heading}>
-            What you need
-          </h2>
-          <NeedPicker
-            index={state.index}
-            need={need}
-            full={need.length >= MAX_NEEDS}
-            onAdd={(keys) => setNeed(addNeeds(need, keys))}
-          />
-          <PastedNeeds need={need} onAdd={(keys) => setNeed(addNeeds(need, keys))} />
-          <NeedCapNotice
-            text={
-              linked.unreadable
-                ? 'The permissions in this link could not be read: the link may have been cut short.'
-                : linked.reading
-                  ? capNoticeText(linked.reading, 'link')
-                  : ''
-            }
-          />
-          <NeedList need={need} known={known} onChange={setNeed} />
-        </section>
-        <section className={`${card} ${styles.panel}`} aria-labelledby="finder-answer-heading">
-          <h2 id="finder-answer-heading" className={styles.heading}>
-            Least-privileged roles
-          </h2>
-          <ViewSwitch />
-          <FinderAnswer index={state.index} need={need} view={view} onNeedChange={setNeed} />
-          {need.length > 0 ? <CopyFinderLink need={need} view={view} /> : null}
-        </section>
-      </div>
+  const [params, setParams] = useSearchParams();
+  const current = TABS.find((t) => t.value === params.get('tab'))?.value ?? DEFAULT_TAB;
+  const select = (id: string | null | undefined) => {
+    const value = valueOfTabId(id);
+    if (!value || value === current) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === DEFAULT_TAB) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
     );
-  }
+  };
 
   return (
     <div className={page}>
       <h1 className={styles.title}>Least-privilege finder</h1>
-      <p className={styles.intro}>
-        List the permissions a person or a workload needs. The finder names every built-in role that grants all of them,
-        ranked by how much it grants beyond the need and by privilege; when no single role does, it finds the smallest
-        combination. Everything is calculated in your browser.
-      </p>
-      {body}
+      <TabProvider selectedId={tabId(current)} setSelectedId={select}>
+        <TabList className={tabStyles.tabList} aria-label="Find roles">
+          {TABS.map((t) => (
+            <Tab key={t.value} id={tabId(t.value)} aria-controls={panelIdOf(tabId(t.value))} className={tabStyles.tab}>
+              {t.label}
+            </Tab>
+          ))}
+        </TabList>
+        <LightTabPanel tabId={tabId('permission')} className={tabStyles.panel}>
+          {current === 'permission' ? <ActionFinder /> : null}
+        </LightTabPanel>
+        <LightTabPanel tabId={tabId('task')} className={tabStyles.panel}>
+          {current === 'task' ? <TaskFinder /> : null}
+        </LightTabPanel>
+      </TabProvider>
     </div>
   );
 }
