@@ -1,8 +1,7 @@
-import { Tab, TabList, TabProvider } from '@ariakit/react';
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useSearchParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import * as tabStyles from '../../features/compare/ComparisonTabs.css';
-import { LightTabPanel, panelIdOf } from '../../features/compare/tabs/LightTabPanel';
 import { TaskFinder } from '../../features/finder/TaskFinder';
 import { page } from '../../styles/shared.css';
 import { ActionFinder } from './ActionFinder';
@@ -23,7 +22,9 @@ const valueOfTabId = (id: string | null | undefined) => TABS.find((t) => tabId(t
 /**
  * /finder: find the built-in roles for a job by the permissions it needs (`need=`/`needz=`, the default tab) or by the
  * task (`tab=task&task=…`, Microsoft's "least privileged roles by task"). Only the open tab renders, so the task table
- * is downloaded only when its tab is shown.
+ * is downloaded only when its tab is shown. Ariakit's own TabPanel, not the compare page's LightTabPanel: these panels
+ * are small, and a module shared with the compare page would go to the `common` file every page loads, taking the
+ * Ariakit tab code with it (tests/e2e/budgets.test.ts counts the files).
  */
 export function FinderPage() {
   useDocumentMeta(
@@ -52,17 +53,17 @@ export function FinderPage() {
       <TabProvider selectedId={tabId(current)} setSelectedId={select}>
         <TabList className={tabStyles.tabList} aria-label="Find roles">
           {TABS.map((t) => (
-            <Tab key={t.value} id={tabId(t.value)} aria-controls={panelIdOf(tabId(t.value))} className={tabStyles.tab}>
+            <Tab key={t.value} id={tabId(t.value)} className={tabStyles.tab}>
               {t.label}
             </Tab>
           ))}
         </TabList>
-        <LightTabPanel tabId={tabId('permission')} className={tabStyles.panel}>
+        <TabPanel tabId={tabId('permission')} className={tabStyles.panel}>
           {current === 'permission' ? <ActionFinder /> : null}
-        </LightTabPanel>
-        <LightTabPanel tabId={tabId('task')} className={tabStyles.panel}>
+        </TabPanel>
+        <TabPanel tabId={tabId('task')} className={tabStyles.panel}>
           {current === 'task' ? <TaskFinder /> : null}
-        </LightTabPanel>
+        </TabPanel>
       </TabProvider>
     </div>
   );
