@@ -1,12 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PermissionHistory, PermissionHolderChange } from '@engine/history-permission';
 import { AppLink } from '../../components/app-link/AppLink';
-import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { RoleLink } from '../changes/change-links';
 import { changesPath } from '../changes/changes-query';
-import { useSeenOnScreen, useSectionHistory } from '../../state/history-section';
-import { errorMessage, useRoleLookup, type RoleLookup } from '../../state/roles';
-import { button } from '../../styles/shared.css';
+import { HistorySection, OlderDatesToggle } from '../changes/HistorySection';
+import { useRoleLookup, type RoleLookup } from '../../state/roles';
 import { permissionHistoryGroups } from './permission-history-groups';
 import * as styles from './PermissionHistorySection.css';
 
@@ -96,60 +94,22 @@ function HistoryBody({ history, dates }: { history: PermissionHistory; dates: re
           ))}
         </ul>
       )}
-      {groups.length > GROUPS_SHOWN ? (
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'sm' })}
-          aria-expanded={all}
-          onClick={() => setAll(!all)}
-        >
-          {all ? `Show the newest ${GROUPS_SHOWN} dates only` : `Show ${groups.length - GROUPS_SHOWN} older dates`}
-        </button>
-      ) : null}
+      <OlderDatesToggle total={groups.length} shown={GROUPS_SHOWN} expanded={all} onToggle={setAll} />
     </>
   );
 }
 
 /** The permission page's History: which roles gained or lost the action (under any condition), when; fetched once on screen. */
 export function PermissionHistorySection({ action }: { action: string }) {
-  const ref = useRef<HTMLElement>(null);
-  const onScreen = useSeenOnScreen(ref);
-  const { summary, answer, retry } = useSectionHistory(onScreen ? ['permissionHistory', [action]] : null);
-  const headingId = useId();
-
-  let body;
-  const failed = summary.state === 'hasError' ? summary : answer.state === 'hasError' ? answer : null;
-  if (failed) {
-    body = (
-      <ErrorState
-        heading="The permission's history could not be loaded"
-        message={`${errorMessage(failed.error, 'The role history could not be loaded.')} The rest of this page is not affected.`}
-        onRetry={retry}
-      />
-    );
-  } else if (summary.state === 'hasData' && answer.state === 'hasData') {
-    const { dates } = summary.data;
-    body = answer.data ? (
-      <HistoryBody history={answer.data} dates={dates} />
-    ) : (
-      <p className={styles.fact} role="status">
-        No built-in role held this permission in any snapshot from {dates[0]} to {dates[dates.length - 1]}.
-      </p>
-    );
-  } else {
-    body = <LoadingState>Loading the permission's history...</LoadingState>;
-  }
-
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        History
-      </h2>
-      <p className={styles.note}>
-        Which built-in roles gained or lost this permission, by snapshot date: the week a change was first seen in
-        Microsoft's weekly export of the role definitions, not the day Microsoft made it.
-      </p>
-      {body}
-    </section>
+    <HistorySection
+      question="permissionHistory"
+      args={[action]}
+      subject="permission"
+      note="Which built-in roles gained or lost this permission, by snapshot date: the week a change was first seen in Microsoft's weekly export of the role definitions, not the day Microsoft made it."
+      none={(first, last) => `No built-in role held this permission in any snapshot from ${first} to ${last}.`}
+    >
+      {(history, dates) => <HistoryBody history={history} dates={dates} />}
+    </HistorySection>
   );
 }

@@ -1,11 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { RoleHistory } from '@engine/history-role';
 import { AppLink } from '../../components/app-link/AppLink';
-import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { PermissionLink } from '../changes/change-links';
 import { changesPath } from '../changes/changes-query';
-import { useSeenOnScreen, useSectionHistory } from '../../state/history-section';
-import { errorMessage } from '../../state/roles';
+import { HistorySection, OlderDatesToggle } from '../changes/HistorySection';
 import { button } from '../../styles/shared.css';
 import { permissionChangeCounts, roleHistoryGroups, type RoleHistoryEntry } from './role-history-groups';
 import * as styles from './RoleHistorySection.css';
@@ -132,18 +130,7 @@ function HistoryBody({ history, dates }: { history: RoleHistory; dates: readonly
           ))}
         </ul>
       ) : null}
-      {groups.length > GROUPS_SHOWN ? (
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'sm' })}
-          aria-expanded={allGroups}
-          onClick={() => setAllGroups(!allGroups)}
-        >
-          {allGroups
-            ? `Show the newest ${GROUPS_SHOWN} dates only`
-            : `Show ${groups.length - GROUPS_SHOWN} older dates`}
-        </button>
-      ) : null}
+      <OlderDatesToggle total={groups.length} shown={GROUPS_SHOWN} expanded={allGroups} onToggle={setAllGroups} />
     </>
   );
 }
@@ -153,44 +140,15 @@ function HistoryBody({ history, dates }: { history: RoleHistory; dates: readonly
  * date. The history is downloaded only once this section comes near the screen.
  */
 export function RoleHistorySection({ templateId }: { templateId: string }) {
-  const ref = useRef<HTMLElement>(null);
-  const onScreen = useSeenOnScreen(ref);
-  const { summary, answer, retry } = useSectionHistory(onScreen ? ['roleHistory', [templateId]] : null);
-  const headingId = useId();
-
-  let body;
-  const failed = summary.state === 'hasError' ? summary : answer.state === 'hasError' ? answer : null;
-  if (failed) {
-    body = (
-      <ErrorState
-        heading="The role's history could not be loaded"
-        message={`${errorMessage(failed.error, 'The role history could not be loaded.')} The rest of this page is not affected.`}
-        onRetry={retry}
-      />
-    );
-  } else if (summary.state === 'hasData' && answer.state === 'hasData') {
-    const { dates } = summary.data;
-    body = answer.data ? (
-      <HistoryBody history={answer.data} dates={dates} />
-    ) : (
-      <p className={styles.fact} role="status">
-        This role is in none of the snapshots from {dates[0]} to {dates[dates.length - 1]}.
-      </p>
-    );
-  } else {
-    body = <LoadingState>Loading the role's history...</LoadingState>;
-  }
-
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        History
-      </h2>
-      <p className={styles.note}>
-        Dates are snapshot dates: the week a change was first seen in Microsoft's weekly export of the role definitions,
-        not the day Microsoft made it. A date links to everything that changed in that week.
-      </p>
-      {body}
-    </section>
+    <HistorySection
+      question="roleHistory"
+      args={[templateId]}
+      subject="role"
+      note="Dates are snapshot dates: the week a change was first seen in Microsoft's weekly export of the role definitions, not the day Microsoft made it. A date links to everything that changed in that week."
+      none={(first, last) => `This role is in none of the snapshots from ${first} to ${last}.`}
+    >
+      {(history, dates) => <HistoryBody history={history} dates={dates} />}
+    </HistorySection>
   );
 }
