@@ -36,8 +36,33 @@ function offsetOf(text: string, line: number, column: number): number {
   return Math.min(text.length, start + column - 1);
 }
 
+/** Where the literal (true, false, null) at i ends, or -(offset + 1) of its first wrong character. */
+function literalEnd(text: string, i: number): number {
+  const word = text[i] === 't' ? 'true' : text[i] === 'f' ? 'false' : 'null';
+  for (let k = 1; k < word.length; k++) if (text[i + k] !== word[k]) return -(i + k) - 1;
+  return i + word.length;
+}
+
+/** Where the number at i ends, or -(offset + 1) of the first character that cannot continue it. */
+function numberEnd(text: string, i: number): number {
+  const isDigit = (k: number) => k < text.length && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57;
+  let k = i;
+  if (text[k] === '-') k++;
+  if (!isDigit(k)) return -k - 1;
+  if (text[k] === '0') k++;
+  else while (isDigit(k)) k++;
+  for (const [mark, sign] of [['.', false], ['eE', true]] as const) {
+    if (k < text.length && mark.includes(text[k])) {
+      k++;
+      if (sign && (text[k] === '+' || text[k] === '-')) k++;
+      if (!isDigit(k)) return -k - 1;
+      while (isDigit(k)) k++;
+    }
+  }
+  return k;
+}
+
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 // eslint-disable-next-line no-control-regex -- JSON strings may not hold control characters: the scanner must match them
 const STRING_BODY = /(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 
@@ -61,11 +86,18 @@ export function jsonErrorOffset(text: string): number {
         if (text[j] === '\\') {
           const esc = text[j + 1];
           if (esc === 'u') {
-            if (!/^[0-9a-fA-F]{4}$/.test(text.slice(j + 2, j + 6))) break;
+            const hex = /^[0-9a-fA-F]{0,4}/.exec(text.slice(j + 2, j + 6))![0].length;
+            if (hex < 4) {
+              j += 2 + hex;
+              break;
+            }
             j += 6;
             continue;
           }
-          if (esc === undefined || !'"\\/bfnrt'.includes(esc)) break;
+          if (esc === undefined || !'"\\/bfnrt'.includes(esc)) {
+            j++;
+            break;
+          }
           j += 2;
           continue;
         }
@@ -121,13 +153,9 @@ export function jsonErrorOffset(text: string): number {
       if (!scanString()) return i;
       expect = 'after';
     } else {
-      const literal = ['true', 'false', 'null'].find((word) => text.startsWith(word, i));
-      if (literal) i += literal.length;
-      else {
-        NUMBER.lastIndex = i;
-        if (!NUMBER.test(text)) return i;
-        i = NUMBER.lastIndex;
-      }
+      const end = c === 't' || c === 'f' || c === 'n' ? literalEnd(text, i) : numberEnd(text, i);
+      if (end < 0) return -end - 1;
+      i = end;
       expect = 'after';
     }
   }

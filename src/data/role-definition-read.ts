@@ -102,8 +102,9 @@ export function readDefinitions(json: unknown): ReadDefinitions {
   for (const [index, item] of found.items.entries()) {
     const why = notADefinition(item);
     if (why !== null) {
-      const single = found.items.length === 1 && !found.wrapped && !Array.isArray(json);
-      return { problem: 'shape', detail: single ? null : `item ${index + 1} of the list is not one: ${why}` };
+      if (found.wrapped || Array.isArray(json))
+        return { problem: 'shape', detail: `item ${index + 1} of the list is not one: ${why}` };
+      return { problem: 'shape', detail: isObject(item) ? why.replace(/^it /, 'the object ') : null };
     }
     const entry = readEntry(item as Json);
     if ('shallow' in entry) return { problem: 'shallow', roleName: entry.shallow };
