@@ -177,7 +177,7 @@ export function jsonSyntaxProblem(text: string, error: unknown): JsonSyntaxProbl
   if (offset < 0) offset = text.length;
   const reason = message
     .replace(/^JSON\.parse: /, '')
-    .replace(/, ".*" is not valid JSON$/s, '')
+    .replace(/, (\.\.\.)?".*" is not valid JSON$/s, '')
     .replace(/ (in JSON )?at (position \d+|line \d+ column \d+)( \(line \d+ column \d+\))?( of the JSON data)?$/, '')
     .replace(/ in JSON$/, '');
   return { reason, offset, position: positionAt(text, offset) };
