@@ -69,8 +69,7 @@ export function markCustomRoles<T extends object>(report: T, custom: readonly Ro
 /** The line a text report ends with when custom roles were loaded: which ones are not built-in, or that none is shown. */
 export function customRolesLine(custom: readonly Role[], shown: readonly string[], need: boolean): string {
   if (need)
-    return `Custom roles from the roles file (${custom.length}) are not in this answer: it recommends built-in roles only.\n`;
-  const ids = new Set(custom.map((r) => r.templateId));
-  const names = custom.filter((r) => shown.includes(r.templateId) && ids.has(r.templateId)).map((r) => r.displayName);
+    return `Only built-in roles are recommended: the ${custom.length === 1 ? 'custom role' : `${custom.length} custom roles`} of the roles file ${custom.length === 1 ? 'is' : 'are'} left out of this answer.\n`;
+  const names = custom.filter((r) => shown.includes(r.templateId)).map((r) => r.displayName);
   return names.length ? `Custom roles (from the roles file, not built-in): ${names.join(', ')}\n` : '';
 }
