@@ -173,8 +173,10 @@ function runNeed(
     throw new NothingKnownError('None of the given actions is in the dataset; nothing to answer.');
   const report = toNeedJson(answer, roles, datasetDate);
   const custom = roles.filter((r) => !r.builtIn);
-  if (options.format === 'json') return `${JSON.stringify(markCustomRoles(report, custom), null, 2)}\n`;
-  return toNeedTextReport(report) + (custom.length ? customRolesLine(custom, [], true) : '');
+  const withFile = options.rolesFile !== undefined;
+  if (options.format === 'json')
+    return `${JSON.stringify(withFile ? markCustomRoles(report, custom) : report, null, 2)}\n`;
+  return toNeedTextReport(report) + (withFile ? customRolesLine(custom, [], true) : '');
 }
 
 function historyEngine(): RoleEngine {
@@ -238,8 +240,10 @@ export function runCli(
   if (options.format === 'csv') return engine.csv(ids, options.view);
   const report = toCliJson(engine.analyze(ids, options.view), roles, datasetDate);
   const custom = roles.filter((r) => !r.builtIn);
-  if (options.format === 'json') return `${JSON.stringify(markCustomRoles(report, custom), null, 2)}\n`;
-  return toTextReport(report) + customRolesLine(custom, ids, false);
+  const withFile = options.rolesFile !== undefined;
+  if (options.format === 'json')
+    return `${JSON.stringify(withFile ? markCustomRoles(report, custom) : report, null, 2)}\n`;
+  return toTextReport(report) + (withFile ? customRolesLine(custom, ids, false) : '');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -56,7 +56,7 @@ export function loadRolesFile(path: string, builtIns: readonly Role[], warn: (li
   return result.roles;
 }
 
-/** A JSON report with `customRoles` (whether custom roles were loaded) and, per listed role, `custom`. */
+/** A JSON report of a run with --roles-file: `customRoles` (whether the file added any) and, per listed role, `custom`. */
 export function markCustomRoles<T extends object>(report: T, custom: readonly Role[]) {
   const ids = new Set(custom.map((r) => r.templateId));
   const listed = (report as { roles?: unknown }).roles;
