@@ -204,34 +204,56 @@ function takenBy(reference: BuiltInReference, earlier: readonly Role[]): Taken {
   };
 }
 
-/** Turns one custom definition into a role, with a unique name, id and slug; warnings go to `warn`. */
-function toCustomRole(entry: RoleDefinitionEntry, reference: BuiltInReference, taken: Taken, warn: (w: ImportWarning) => void): CustomRole {
+type Say = (code: ImportWarningCode, message: string) => void;
+
+/** A name, slug and id for the role that no built-in role, earlier import or earlier role of the file has. */
+function identify(entry: RoleDefinitionEntry, reference: BuiltInReference, taken: Taken, say: Say) {
   const name = entry.displayName;
-  const say = (code: ImportWarningCode, message: string) => warn({ code, message, roleName: name });
   let displayName = name;
   if (reference.byName.has(lower(name))) {
     displayName = `${name} (custom)`;
     say('built-in-name', `"${name}" is also the name of a built-in role; the custom role is shown as "${displayName}".`);
   }
   const unique = claim(taken.names, displayName, (n) => ` (${n})`, lower);
-  if (unique !== displayName) say('duplicate-name', `The file names more than one role "${displayName}"; this one is shown as "${unique}".`);
+  if (unique !== displayName)
+    say('duplicate-name', `More than one role is named "${displayName}"; this one is shown as "${unique}".`);
   const slug = claim(taken.slugs, `custom-${roleSlug(unique) || 'role'}`, (n) => `-${n}`);
   const fileId = entry.templateId ?? entry.id;
-  let templateId = fileId ?? '';
-  if (fileId === null || taken.ids.has(lower(fileId))) {
-    templateId = claim(taken.ids, `custom:${slug.slice('custom-'.length)}`, (n) => `-${n}`, lower);
-    if (fileId !== null) say('id-collision', `"${name}" has the id ${fileId}, which another role already has; it is given the id ${templateId}.`);
-  } else taken.ids.add(lower(fileId));
+  if (fileId !== null && !taken.ids.has(lower(fileId))) {
+    taken.ids.add(lower(fileId));
+    return { displayName: unique, slug, templateId: fileId, id: entry.id ?? fileId };
+  }
+  const templateId = claim(taken.ids, `custom:${slug.slice('custom-'.length)}`, (n) => `-${n}`, lower);
+  if (fileId !== null)
+    say('id-collision', `"${name}" has the id ${fileId}, which another role already has; it is given the id ${templateId}.`);
+  return { displayName: unique, slug, templateId, id: templateId };
+}
+
+/** The role's permissions, saying what was left out of them and what they cannot express. */
+function permissionsOf(entry: RoleDefinitionEntry, reference: BuiltInReference, say: Say): Permission[] {
+  const name = entry.displayName;
   const { permissions, excluded, unreadable } = readPermissions(entry, reference);
+  const actions = excluded.length === 1 ? 'an action' : `${excluded.length} actions`;
   if (excluded.length > 0)
-    say('excluded-actions', `"${name}" excludes ${excluded.length === 1 ? 'an action' : `${excluded.length} actions`} (excludedResourceActions: ${excluded.join(', ')}); RolePrism compares the allowed actions only, without those listed exactly as excluded.`);
-  if (unreadable > 0) say('unreadable-actions', `"${name}" has ${unreadable === 1 ? 'an allowed action that is' : `${unreadable} allowed actions that are`} not text; ${unreadable === 1 ? 'it is' : 'they are'} left out.`);
-  if (permissions.length === 0) say('no-permissions', `"${name}" lists no permissions; it is kept, and is contained in every role.`);
-  if (entry.inheritsCount > 0) say('inheritance-ignored', `"${name}" says it inherits permissions from other roles; custom roles inherit none, so only its own permissions are compared.`);
+    say('excluded-actions', `"${name}" excludes ${actions} (excludedResourceActions: ${excluded.join(', ')}); RolePrism compares the allowed actions only, without those listed exactly as excluded.`);
+  const them = unreadable === 1 ? ['an allowed action that is', 'it is'] : [`${unreadable} allowed actions that are`, 'they are'];
+  if (unreadable > 0) say('unreadable-actions', `"${name}" has ${them[0]} not text; ${them[1]} left out.`);
+  if (permissions.length === 0)
+    say('no-permissions', `"${name}" lists no permissions; it is kept, and is contained in every role.`);
+  if (entry.inheritsCount > 0)
+    say('inheritance-ignored', `"${name}" says it inherits permissions from other roles; custom roles inherit none, so only its own permissions are compared.`);
+  return permissions;
+}
+
+/** Turns one custom definition into a role, with a unique name, id and slug; warnings go to `warn`. */
+function toCustomRole(entry: RoleDefinitionEntry, reference: BuiltInReference, taken: Taken, warn: (w: ImportWarning) => void): CustomRole {
+  const say: Say = (code, message) => warn({ code, message, roleName: entry.displayName });
+  const { displayName, slug, templateId, id } = identify(entry, reference, taken, say);
+  const permissions = permissionsOf(entry, reference, say);
   const notInBuiltIns = new Set(permissions.map((p) => p.action).filter((a) => !reference.actionFacts.has(a)));
   return {
-    id: entry.id !== null && templateId === fileId ? entry.id : templateId,
-    displayName: unique,
+    id,
+    displayName,
     templateId,
     description: entry.description,
     builtIn: false,
@@ -244,7 +266,7 @@ function toCustomRole(entry: RoleDefinitionEntry, reference: BuiltInReference, t
     datasetDate: null,
     permissionsUnreadable: false,
     dataProblems: [],
-    sourceName: name,
+    sourceName: entry.displayName,
     actionsNotInAnyBuiltIn: [...notInBuiltIns].sort(compareText),
   };
 }

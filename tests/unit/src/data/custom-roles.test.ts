@@ -202,7 +202,7 @@ describe('parseRoleDefinitions: kept with a warning', () => {
       {
         code: 'duplicate-name',
         roleName: 'reset desk',
-        message: 'The file names more than one role "reset desk"; this one is shown as "reset desk (2)".',
+        message: 'More than one role is named "reset desk"; this one is shown as "reset desk (2)".',
       },
     ]);
   });
