@@ -1,7 +1,7 @@
 // Imports a tenant's custom role definitions (Graph or PowerShell JSON) as client roles, checked against the built-ins.
 // Pure: no DOM, React or Node APIs, so the page, the worker and the CLI run the same code.
-import { countText, MAX_CUSTOM_ROLES, MAX_IMPORT_BYTES } from '../app/input-limits';
-import { jsonSyntaxProblem, type TextPosition } from './json-position';
+import { countText, MAX_CUSTOM_ROLES } from '../app/input-limits';
+import { fail, readImportText, type ImportError } from './import-text';
 import { readDefinitions, type RoleDefinitionEntry } from './role-definition-read';
 import type { Permission, Role } from './role-model';
 import type { TierLevel } from './rows';
@@ -47,18 +47,8 @@ export interface ImportWarning {
   roleName?: string;
 }
 
-export type ImportErrorCode = 'too-large' | 'empty' | 'invalid-json' | 'not-role-definitions' | 'no-roles' | 'too-many-roles' | 'shallow-export';
-
-/** Why nothing was imported; `position` points at the first invalid character of invalid JSON. */
-export interface ImportError {
-  code: ImportErrorCode;
-  message: string;
-  position?: TextPosition;
-}
-
 export type ImportResult =
-  | { roles: CustomRole[]; builtInMatches: BuiltInMatch[]; warnings: ImportWarning[] }
-  | { error: ImportError };
+  { roles: CustomRole[]; builtInMatches: BuiltInMatch[]; warnings: ImportWarning[] } | { error: ImportError };
 
 /** The built-in roles an import is checked against, indexed once (build it with builtInReference and reuse it). */
 export interface BuiltInReference {
@@ -88,50 +78,13 @@ export function builtInReference(roles: readonly Role[]): BuiltInReference {
     }
   }
   return {
-    byTemplateId: new Map(builtIns.flatMap((r) => [[r.templateId.toLowerCase(), r] as const, [r.id.toLowerCase(), r] as const])),
+    byTemplateId: new Map(
+      builtIns.flatMap((r) => [[r.templateId.toLowerCase(), r] as const, [r.id.toLowerCase(), r] as const]),
+    ),
     byName: new Map(builtIns.map((r) => [r.displayName.toLowerCase(), r])),
     slugs: new Set(builtIns.map((r) => r.slug)),
     actionFacts,
   };
-}
-
-/** UTF-8 length of a text, without encoding it. */
-function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
-
-function fail(code: ImportErrorCode, message: string, position?: TextPosition): { error: ImportError } {
-  return { error: position ? { code, message, position } : { code, message } };
-}
-
-/** The text parsed as JSON, or why it cannot be: too large, empty or invalid (with the line and column). */
-function parseText(text: string): { json: unknown } | { error: ImportError } {
-  const bytes = text.length * 3 <= MAX_IMPORT_BYTES ? 0 : utf8Bytes(text); // a UTF-16 unit is at most 3 UTF-8 bytes
-  if (bytes > MAX_IMPORT_BYTES) {
-    return fail('too-large', `The file is larger than ${megabytes(MAX_IMPORT_BYTES)} (${countText(bytes)} bytes); RolePrism reads at most ${megabytes(MAX_IMPORT_BYTES)} of role definitions.`);
-  }
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // PowerShell writes a UTF-8 BOM
-  if (body.trim() === '') return fail('empty', 'The file is empty: it holds no role definitions.');
-  try {
-    return { json: JSON.parse(body) };
-  } catch (error) {
-    const { reason, position } = jsonSyntaxProblem(body, error);
-    return fail('invalid-json', `The file is not valid JSON: ${reason} at line ${position.line}, column ${position.column}.`, position);
-  }
 }
 
 /** The entry's grants as permissions (deduplicated, sorted), with what had to be left out. */
@@ -212,7 +165,10 @@ function identify(entry: RoleDefinitionEntry, reference: BuiltInReference, taken
   let displayName = name;
   if (reference.byName.has(lower(name))) {
     displayName = `${name} (custom)`;
-    say('built-in-name', `"${name}" is also the name of a built-in role; the custom role is shown as "${displayName}".`);
+    say(
+      'built-in-name',
+      `"${name}" is also the name of a built-in role; the custom role is shown as "${displayName}".`,
+    );
   }
   const unique = claim(taken.names, displayName, (n) => ` (${n})`, lower);
   if (unique !== displayName)
@@ -225,7 +181,10 @@ function identify(entry: RoleDefinitionEntry, reference: BuiltInReference, taken
   }
   const templateId = claim(taken.ids, `custom:${slug.slice('custom-'.length)}`, (n) => `-${n}`, lower);
   if (fileId !== null)
-    say('id-collision', `"${name}" has the id ${fileId}, which another role already has; it is given the id ${templateId}.`);
+    say(
+      'id-collision',
+      `"${name}" has the id ${fileId}, which another role already has; it is given the id ${templateId}.`,
+    );
   return { displayName: unique, slug, templateId, id: templateId };
 }
 
@@ -235,18 +194,30 @@ function permissionsOf(entry: RoleDefinitionEntry, reference: BuiltInReference, 
   const { permissions, excluded, unreadable } = readPermissions(entry, reference);
   const actions = excluded.length === 1 ? 'an action' : `${excluded.length} actions`;
   if (excluded.length > 0)
-    say('excluded-actions', `"${name}" excludes ${actions} (excludedResourceActions: ${excluded.join(', ')}); RolePrism compares the allowed actions only, without those listed exactly as excluded.`);
-  const them = unreadable === 1 ? ['an allowed action that is', 'it is'] : [`${unreadable} allowed actions that are`, 'they are'];
+    say(
+      'excluded-actions',
+      `"${name}" excludes ${actions} (excludedResourceActions: ${excluded.join(', ')}); RolePrism compares the allowed actions only, without those listed exactly as excluded.`,
+    );
+  const them =
+    unreadable === 1 ? ['an allowed action that is', 'it is'] : [`${unreadable} allowed actions that are`, 'they are'];
   if (unreadable > 0) say('unreadable-actions', `"${name}" has ${them[0]} not text; ${them[1]} left out.`);
   if (permissions.length === 0)
     say('no-permissions', `"${name}" lists no permissions; it is kept, and is contained in every role.`);
   if (entry.inheritsCount > 0)
-    say('inheritance-ignored', `"${name}" says it inherits permissions from other roles; custom roles inherit none, so only its own permissions are compared.`);
+    say(
+      'inheritance-ignored',
+      `"${name}" says it inherits permissions from other roles; custom roles inherit none, so only its own permissions are compared.`,
+    );
   return permissions;
 }
 
 /** Turns one custom definition into a role, with a unique name, id and slug; warnings go to `warn`. */
-function toCustomRole(entry: RoleDefinitionEntry, reference: BuiltInReference, taken: Taken, warn: (w: ImportWarning) => void): CustomRole {
+function toCustomRole(
+  entry: RoleDefinitionEntry,
+  reference: BuiltInReference,
+  taken: Taken,
+  warn: (w: ImportWarning) => void,
+): CustomRole {
   const say: Say = (code, message) => warn({ code, message, roleName: entry.displayName });
   const { displayName, slug, templateId, id } = identify(entry, reference, taken, say);
   const permissions = permissionsOf(entry, reference, say);
@@ -273,18 +244,28 @@ function toCustomRole(entry: RoleDefinitionEntry, reference: BuiltInReference, t
 
 /** The built-in role a definition is, if any: marked isBuiltIn, or carrying a built-in's template id or id. */
 function asBuiltIn(entry: RoleDefinitionEntry, reference: BuiltInReference): BuiltInMatch | null {
-  const known = [entry.templateId, entry.id].map((id) => (id === null ? undefined : reference.byTemplateId.get(lower(id)))).find(Boolean);
+  const known = [entry.templateId, entry.id]
+    .map((id) => (id === null ? undefined : reference.byTemplateId.get(lower(id))))
+    .find(Boolean);
   if (!known && entry.isBuiltIn !== true) return null;
   const templateId = known?.templateId ?? entry.templateId ?? entry.id ?? '';
   if (!known) return { name: entry.displayName, templateId, builtInName: null, sameAsDataset: null };
   const { permissions } = readPermissions(entry, reference);
-  return { name: entry.displayName, templateId, builtInName: known.displayName, sameAsDataset: sameGrants(permissions, known) };
+  return {
+    name: entry.displayName,
+    templateId,
+    builtInName: known.displayName,
+    sameAsDataset: sameGrants(permissions, known),
+  };
 }
 
 /** The error for a file whose JSON is fine but whose content is no list of role definitions. */
 function shapeError(read: Exclude<ReturnType<typeof readDefinitions>, { entries: unknown }>): { error: ImportError } {
   if (read.problem === 'shallow')
-    return fail('shallow-export', `The permissions of "${read.roleName}" were written as text, not as a list: export again with ConvertTo-Json -Depth 5.`);
+    return fail(
+      'shallow-export',
+      `The permissions of "${read.roleName}" were written as text, not as a list: export again with ConvertTo-Json -Depth 5.`,
+    );
   return fail('not-role-definitions', `${EXPECTED_SHAPE}${read.detail ? `; ${read.detail}` : ''}.`);
 }
 
@@ -294,13 +275,20 @@ function shapeError(read: Exclude<ReturnType<typeof readDefinitions>, { entries:
  * Built-in roles in the file are reported in `builtInMatches`, not imported again. Never throws: a text that cannot be
  * imported gives `{ error }` with a message for the user, and nothing of it is imported.
  */
-export function parseRoleDefinitions(text: string, builtIns: readonly Role[] | BuiltInReference, options: ImportOptions = {}): ImportResult {
-  const reference = Array.isArray(builtIns) ? builtInReference(builtIns as readonly Role[]) : (builtIns as BuiltInReference);
-  const parsed = parseText(typeof text === 'string' ? text : '');
+export function parseRoleDefinitions(
+  text: string,
+  builtIns: readonly Role[] | BuiltInReference,
+  options: ImportOptions = {},
+): ImportResult {
+  const reference = Array.isArray(builtIns)
+    ? builtInReference(builtIns as readonly Role[])
+    : (builtIns as BuiltInReference);
+  const parsed = readImportText(typeof text === 'string' ? text : '');
   if ('error' in parsed) return parsed;
   const read = readDefinitions(parsed.json);
   if (!('entries' in read)) return shapeError(read);
-  if (read.entries.length === 0) return fail('no-roles', 'The file holds an empty list: there are no role definitions in it.');
+  if (read.entries.length === 0)
+    return fail('no-roles', 'The file holds an empty list: there are no role definitions in it.');
   const builtInMatches: BuiltInMatch[] = [];
   const custom: RoleDefinitionEntry[] = [];
   for (const entry of read.entries) {
@@ -309,12 +297,23 @@ export function parseRoleDefinitions(text: string, builtIns: readonly Role[] | B
     else custom.push(entry);
   }
   if (custom.length > MAX_CUSTOM_ROLES)
-    return fail('too-many-roles', `The file holds ${countText(custom.length)} custom roles; RolePrism imports at most ${countText(MAX_CUSTOM_ROLES)} at a time.`);
+    return fail(
+      'too-many-roles',
+      `The file holds ${countText(custom.length)} custom roles; RolePrism imports at most ${countText(MAX_CUSTOM_ROLES)} at a time.`,
+    );
   const warnings: ImportWarning[] = [];
   if (read.nextLink)
-    warnings.push({ code: 'next-page', message: 'The file is one page of a longer Graph answer (it has an @odata.nextLink): roles on the next pages are not in it.' });
+    warnings.push({
+      code: 'next-page',
+      message:
+        'The file is one page of a longer Graph answer (it has an @odata.nextLink): roles on the next pages are not in it.',
+    });
   for (const match of builtInMatches.filter((m) => m.builtInName === null))
-    warnings.push({ code: 'unknown-built-in', roleName: match.name, message: `"${match.name}" is marked as a built-in role, but the dataset has no role with its template id (${match.templateId || 'none'}); it is left out.` });
+    warnings.push({
+      code: 'unknown-built-in',
+      roleName: match.name,
+      message: `"${match.name}" is marked as a built-in role, but the dataset has no role with its template id (${match.templateId || 'none'}); it is left out.`,
+    });
   const taken = takenBy(reference, options.alreadyImported ?? []);
   const roles = custom.map((entry) => toCustomRole(entry, reference, taken, (w) => warnings.push(w)));
   return { roles, builtInMatches, warnings };

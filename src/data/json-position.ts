@@ -51,7 +51,10 @@ function numberEnd(text: string, i: number): number {
   if (!isDigit(k)) return -k - 1;
   if (text[k] === '0') k++;
   else while (isDigit(k)) k++;
-  for (const [mark, sign] of [['.', false], ['eE', true]] as const) {
+  for (const [mark, sign] of [
+    ['.', false],
+    ['eE', true],
+  ] as const) {
     if (k < text.length && mark.includes(text[k])) {
       k++;
       if (sign && (text[k] === '+' || text[k] === '-')) k++;

@@ -56,7 +56,8 @@ function list(value: unknown): unknown[] {
 
 /** Why an object is not a role definition, or null when it is one. */
 function notADefinition(value: unknown): string | null {
-  if (!isObject(value)) return `it is ${value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`}`;
+  if (!isObject(value))
+    return `it is ${value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`}`;
   if (text(field(value, 'displayName')) === null) return 'it has no displayName';
   if (!Array.isArray(field(value, 'rolePermissions'))) return 'it has no rolePermissions list';
   return null;

@@ -55,7 +55,12 @@ describe('parseRoleDefinitions: every export shape', () => {
     for (const permission of lite.permissions) {
       const known = HELPDESK.permissions.find((p) => p.action === permission.action);
       if (permission.action === NOT_IN_BUILT_INS) {
-        expect(permission).toEqual({ action: NOT_IN_BUILT_INS, description: NOT_IN_BUILT_INS, privileged: false, tier: null });
+        expect(permission).toEqual({
+          action: NOT_IN_BUILT_INS,
+          description: NOT_IN_BUILT_INS,
+          privileged: false,
+          tier: null,
+        });
       } else {
         expect(known).toBeDefined();
         expect(permission).toEqual(known);
@@ -111,7 +116,10 @@ describe('parseRoleDefinitions: every export shape', () => {
 
 describe('parseRoleDefinitions: bad input', () => {
   it('names the line and column of invalid JSON', () => {
-    const text = fixture('array.json').replace('"displayName": "App Owner Helper",', '"displayName": "App Owner Helper"');
+    const text = fixture('array.json').replace(
+      '"displayName": "App Owner Helper",',
+      '"displayName": "App Owner Helper"',
+    );
     const lines = text.split('\n');
     const line = lines.findIndex((l) => l.includes('"displayName": "App Owner Helper"')) + 2;
     const column = lines[line - 1].indexOf('"') + 1;
@@ -138,7 +146,9 @@ describe('parseRoleDefinitions: bad input', () => {
       code: 'not-role-definitions',
       message: `${EXPECTED_SHAPE}; the object has no displayName.`,
     });
-    expect(failure(parse({ displayName: 'A' })).message).toBe(`${EXPECTED_SHAPE}; the object has no rolePermissions list.`);
+    expect(failure(parse({ displayName: 'A' })).message).toBe(
+      `${EXPECTED_SHAPE}; the object has no rolePermissions list.`,
+    );
     expect(failure(parse('Helpdesk')).message).toBe(`${EXPECTED_SHAPE}.`);
     expect(failure(parse({ value: [definition('A'), 7] })).message).toBe(
       `${EXPECTED_SHAPE}; item 2 of the list is not one: it is a number.`,
@@ -167,11 +177,12 @@ describe('parseRoleDefinitions: bad input', () => {
   });
 
   it('refuses more than 5 MB, counted in UTF-8 bytes, before parsing', () => {
-    const padded = (char: string, count: number) => JSON.stringify([definition('A', [], { description: char.repeat(count) })]);
+    const padded = (char: string, count: number) =>
+      JSON.stringify([definition('A', [], { description: char.repeat(count) })]);
     const over = padded('a', MAX_IMPORT_BYTES);
     expect(failure(parseRoleDefinitions(over, reference))).toEqual({
       code: 'too-large',
-      message: `The file is larger than 5 MB (${(over.length).toLocaleString('en-US')} bytes); RolePrism reads at most 5 MB of role definitions.`,
+      message: `The file is larger than 5 MB (${over.length.toLocaleString('en-US')} bytes); RolePrism reads at most 5 MB of role definitions.`,
     });
     // Fewer characters than the limit, but two bytes each: still over.
     const accents = padded('é', MAX_IMPORT_BYTES / 2);
@@ -183,17 +194,25 @@ describe('parseRoleDefinitions: bad input', () => {
   });
 
   it('asks for a deeper PowerShell export when the permissions were written as type names', () => {
-    const shallow = [{ DisplayName: 'Helpdesk Lite', RolePermissions: ['Microsoft.Graph.PowerShell.Models.MicrosoftGraphRolePermission'] }];
+    const shallow = [
+      {
+        DisplayName: 'Helpdesk Lite',
+        RolePermissions: ['Microsoft.Graph.PowerShell.Models.MicrosoftGraphRolePermission'],
+      },
+    ];
     expect(failure(parse(shallow))).toEqual({
       code: 'shallow-export',
-      message: 'The permissions of "Helpdesk Lite" were written as text, not as a list: export again with ConvertTo-Json -Depth 5.',
+      message:
+        'The permissions of "Helpdesk Lite" were written as text, not as a list: export again with ConvertTo-Json -Depth 5.',
     });
   });
 });
 
 describe('parseRoleDefinitions: kept with a warning', () => {
   it('keeps both roles of a duplicate name, the second one numbered', () => {
-    const result = imported(parse([definition('Reset Desk', [NOT_IN_BUILT_INS]), definition('reset desk', [NOT_IN_BUILT_INS])]));
+    const result = imported(
+      parse([definition('Reset Desk', [NOT_IN_BUILT_INS]), definition('reset desk', [NOT_IN_BUILT_INS])]),
+    );
     expect(result.roles.map((r) => [r.displayName, r.sourceName, r.slug, r.templateId])).toEqual([
       ['Reset Desk', 'Reset Desk', 'custom-reset-desk', 'custom:reset-desk'],
       ['reset desk (2)', 'reset desk', 'custom-reset-desk-2', 'custom:reset-desk-2'],
@@ -209,30 +228,50 @@ describe('parseRoleDefinitions: kept with a warning', () => {
 
   it('shows a custom role named like a built-in as "Name (custom)", with a slug no built-in has', () => {
     const result = imported(parse([definition('Global Reader', [NOT_IN_BUILT_INS])]));
-    expect(result.roles[0]).toMatchObject({ displayName: 'Global Reader (custom)', sourceName: 'Global Reader', slug: 'custom-global-reader-custom' });
+    expect(result.roles[0]).toMatchObject({
+      displayName: 'Global Reader (custom)',
+      sourceName: 'Global Reader',
+      slug: 'custom-global-reader-custom',
+    });
     expect(shippedRoles().some((r) => r.slug === result.roles[0].slug)).toBe(false);
     expect(result.warnings).toEqual([
       {
         code: 'built-in-name',
         roleName: 'Global Reader',
-        message: '"Global Reader" is also the name of a built-in role; the custom role is shown as "Global Reader (custom)".',
+        message:
+          '"Global Reader" is also the name of a built-in role; the custom role is shown as "Global Reader (custom)".',
       },
     ]);
   });
 
   it('does not duplicate a built-in template id, even unmarked, and says whether its grants match the dataset', () => {
-    const changed = definition('My Helpdesk', [NOT_IN_BUILT_INS], { templateId: HELPDESK.templateId, isBuiltIn: false });
+    const changed = definition('My Helpdesk', [NOT_IN_BUILT_INS], {
+      templateId: HELPDESK.templateId,
+      isBuiltIn: false,
+    });
     const result = imported(parse([changed, definition('Other', [NOT_IN_BUILT_INS])]));
     expect(result.roles.map((r) => r.displayName)).toEqual(['Other']);
     expect(result.builtInMatches).toEqual([
-      { name: 'My Helpdesk', templateId: HELPDESK.templateId, builtInName: 'Helpdesk Administrator', sameAsDataset: false },
+      {
+        name: 'My Helpdesk',
+        templateId: HELPDESK.templateId,
+        builtInName: 'Helpdesk Administrator',
+        sameAsDataset: false,
+      },
     ]);
   });
 
   it('leaves out a role marked built-in that the dataset lacks, and says so', () => {
-    const result = imported(parse([definition('Future Role', [], { isBuiltIn: true, templateId: 'aaaa' }), definition('Mine', [NOT_IN_BUILT_INS])]));
+    const result = imported(
+      parse([
+        definition('Future Role', [], { isBuiltIn: true, templateId: 'aaaa' }),
+        definition('Mine', [NOT_IN_BUILT_INS]),
+      ]),
+    );
     expect(result.roles.map((r) => r.displayName)).toEqual(['Mine']);
-    expect(result.builtInMatches).toEqual([{ name: 'Future Role', templateId: 'aaaa', builtInName: null, sameAsDataset: null }]);
+    expect(result.builtInMatches).toEqual([
+      { name: 'Future Role', templateId: 'aaaa', builtInName: null, sameAsDataset: null },
+    ]);
     expect(result.warnings.map((w) => w.message)).toEqual([
       '"Future Role" is marked as a built-in role, but the dataset has no role with its template id (aaaa); it is left out.',
     ]);
@@ -248,7 +287,11 @@ describe('parseRoleDefinitions: kept with a warning', () => {
             displayName: 'Excluder',
             rolePermissions: [
               {
-                allowedResourceActions: ['microsoft.directory/users/basic/update', 'microsoft.directory/users/password/update', 42],
+                allowedResourceActions: [
+                  'microsoft.directory/users/basic/update',
+                  'microsoft.directory/users/password/update',
+                  42,
+                ],
                 excludedResourceActions: ['microsoft.directory/users/password/update'],
               },
             ],
@@ -266,9 +309,14 @@ describe('parseRoleDefinitions: kept with a warning', () => {
     expect(result.warnings).toEqual([
       {
         code: 'next-page',
-        message: 'The file is one page of a longer Graph answer (it has an @odata.nextLink): roles on the next pages are not in it.',
+        message:
+          'The file is one page of a longer Graph answer (it has an @odata.nextLink): roles on the next pages are not in it.',
       },
-      { code: 'no-permissions', roleName: 'Empty', message: '"Empty" lists no permissions; it is kept, and is contained in every role.' },
+      {
+        code: 'no-permissions',
+        roleName: 'Empty',
+        message: '"Empty" lists no permissions; it is kept, and is contained in every role.',
+      },
       {
         code: 'id-collision',
         roleName: 'Twin',
@@ -280,11 +328,16 @@ describe('parseRoleDefinitions: kept with a warning', () => {
         message:
           '"Excluder" excludes an action (excludedResourceActions: microsoft.directory/users/password/update); RolePrism compares the allowed actions only, without those listed exactly as excluded.',
       },
-      { code: 'unreadable-actions', roleName: 'Excluder', message: '"Excluder" has an allowed action that is not text; it is left out.' },
+      {
+        code: 'unreadable-actions',
+        roleName: 'Excluder',
+        message: '"Excluder" has an allowed action that is not text; it is left out.',
+      },
       {
         code: 'inheritance-ignored',
         roleName: 'Excluder',
-        message: '"Excluder" says it inherits permissions from other roles; custom roles inherit none, so only its own permissions are compared.',
+        message:
+          '"Excluder" says it inherits permissions from other roles; custom roles inherit none, so only its own permissions are compared.',
       },
     ]);
   });
@@ -303,7 +356,15 @@ describe('parseRoleDefinitions never throws', () => {
   const isResult = (result: ImportResult) => {
     if ('error' in result) {
       expect(result.error.message).toMatch(/\.$/);
-      expect(['too-large', 'empty', 'invalid-json', 'not-role-definitions', 'no-roles', 'too-many-roles', 'shallow-export']).toContain(result.error.code);
+      expect([
+        'too-large',
+        'empty',
+        'invalid-json',
+        'not-role-definitions',
+        'no-roles',
+        'too-many-roles',
+        'shallow-export',
+      ]).toContain(result.error.code);
       return;
     }
     const unique = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
@@ -315,14 +376,25 @@ describe('parseRoleDefinitions never throws', () => {
   };
 
   it('on arbitrary strings and JSON values', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => isResult(parseRoleDefinitions(text, reference))), { numRuns: 200 });
-    fc.assert(fc.property(fc.jsonValue(), (value) => isResult(parse(value))), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => isResult(parseRoleDefinitions(text, reference))),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => isResult(parse(value))),
+      { numRuns: 200 },
+    );
   });
 
   it('on role-shaped values with keys of any case and values of any type', () => {
     const anyCase = (key: string) => fc.constantFrom(key, key.toUpperCase(), key[0].toUpperCase() + key.slice(1));
     const grant = fc.record({
-      allowedResourceActions: fc.oneof(fc.array(fc.oneof(fc.constantFrom(...HELPDESK.permissions.map((p) => p.action), NOT_IN_BUILT_INS), fc.jsonValue())), fc.jsonValue()),
+      allowedResourceActions: fc.oneof(
+        fc.array(
+          fc.oneof(fc.constantFrom(...HELPDESK.permissions.map((p) => p.action), NOT_IN_BUILT_INS), fc.jsonValue()),
+        ),
+        fc.jsonValue(),
+      ),
       condition: fc.oneof(fc.constantFrom('$ResourceIsSelf', '$SubjectIsOwner', null), fc.jsonValue()),
       excludedResourceActions: fc.jsonValue(),
     });
@@ -336,8 +408,15 @@ describe('parseRoleDefinitions never throws', () => {
           isBuiltIn: fc.jsonValue(),
         }),
       );
-    const file = fc.oneof(role, fc.array(role, { maxLength: 8 }), fc.record({ value: fc.array(role, { maxLength: 8 }) }));
-    fc.assert(fc.property(file, (value) => isResult(parse(value))), { numRuns: 500 });
+    const file = fc.oneof(
+      role,
+      fc.array(role, { maxLength: 8 }),
+      fc.record({ value: fc.array(role, { maxLength: 8 }) }),
+    );
+    fc.assert(
+      fc.property(file, (value) => isResult(parse(value))),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -85,7 +85,7 @@ describe('jsonSyntaxProblem', () => {
 
   it("reads Firefox's and newer V8's line and column, and the end of input", () => {
     const text = '{\n  x\n}';
-    const firefox = new SyntaxError('JSON.parse: expected property name or \'}\' at line 2 column 3 of the JSON data');
+    const firefox = new SyntaxError("JSON.parse: expected property name or '}' at line 2 column 3 of the JSON data");
     expect(jsonSyntaxProblem(text, firefox)).toEqual({
       reason: "expected property name or '}'",
       offset: 4,
