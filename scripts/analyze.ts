@@ -1,6 +1,6 @@
 // CLI: compare built-in roles on the shipped dataset with the same engine the app runs in its worker.
-// Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE] ROLE ROLE ...
-//    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE] ACTION ACTION ...
+// Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...
+//    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...
 //    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json]
 //    or: npm run analyze -- --task [--json] WORDS
 import { readFileSync } from 'node:fs';
@@ -17,12 +17,13 @@ import { toChangesJson, toChangesTextReport } from './lib/changes-report';
 import { historicRoles } from './lib/historic-roles';
 import { closeActions } from '../src/features/permissions/close-actions';
 import { toTaskJson, toTaskTextReport } from './lib/task-report';
+import { customRolesLine, loadRolesFile, markCustomRoles, RolesFileError } from './lib/roles-file';
 
 const DATASET = resolve(import.meta.dirname, '../public/data/roles_with_permissions.json');
 const HISTORY = resolve(import.meta.dirname, '../public/data/history.json');
 const USAGE = [
-  'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE] ROLE ROLE ...',
-  '       npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE] ACTION ACTION ...',
+  'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...',
+  '       npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...',
   '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json]',
   '       npm run analyze -- --task [--json] WORDS',
   '  ROLE is a template id, a slug or a display name (case-insensitive).',
@@ -32,6 +33,8 @@ const USAGE = [
   '  (default: the first and the last snapshot).',
   '  --task finds tasks in Microsoft\'s "Least privileged roles by task" whose task, area or role names',
   "  hold every word (e.g. --task reset password), with the roles' permission counts, privilege and tier.",
+  '  --roles-file adds the custom roles of FILE (Graph or PowerShell JSON of role definitions) to the dataset;',
+  '  they are compared by name, slug or id, and never recommended by --need.',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -47,11 +50,19 @@ interface CliOptions {
   /** --task: the positional arguments are words of a task to find. */
   task: boolean;
   dates: { from?: string; to?: string; asOf?: string };
+  /** --roles-file: a file of custom role definitions added to today's dataset. */
+  rolesFile?: string;
 }
 
 const DATE_OPTIONS = { '--from': 'from', '--to': 'to', '--asOf': 'asOf' } as const;
 
 function checkCombinations(options: CliOptions): void {
+  if (options.rolesFile !== undefined) {
+    if (options.changes || options.dates.asOf !== undefined)
+      throw new UsageError('--roles-file cannot be combined with --asOf or --changes: custom roles have no history.');
+    if (options.task)
+      throw new UsageError("--roles-file does not apply to --task: Microsoft's table names built-in roles only.");
+  }
   if (options.task) {
     if (options.need || options.changes || options.format === 'csv' || options.view.inherit || options.view.wildcards)
       throw new UsageError('--task takes only --json and the words to find.');
@@ -93,7 +104,11 @@ function parseArgs(args: string[]): CliOptions {
     else if (arg === '--need') options.need = true;
     else if (arg === '--changes') options.changes = true;
     else if (arg === '--task') options.task = true;
-    else if (arg in DATE_OPTIONS) {
+    else if (arg === '--roles-file') {
+      const value = args[++i];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--roles-file needs a file.\n${USAGE}`);
+      options.rolesFile = value;
+    } else if (arg in DATE_OPTIONS) {
       const value = args[++i];
       if (value === undefined || value.startsWith('--'))
         throw new HistoryDateError(`${arg} needs a date (YYYY-MM-DD).`);
@@ -157,7 +172,11 @@ function runNeed(
   if (answer.need.length === 0)
     throw new NothingKnownError('None of the given actions is in the dataset; nothing to answer.');
   const report = toNeedJson(answer, roles, datasetDate);
-  return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toNeedTextReport(report);
+  const custom = roles.filter((r) => !r.builtIn);
+  const withFile = options.rolesFile !== undefined;
+  if (options.format === 'json')
+    return `${JSON.stringify(withFile ? markCustomRoles(report, custom) : report, null, 2)}\n`;
+  return toNeedTextReport(report) + (withFile ? customRolesLine(custom, [], true) : '');
 }
 
 function historyEngine(): RoleEngine {
@@ -174,8 +193,12 @@ function runChanges(options: CliOptions): string {
     : toChangesTextReport(diff, options.dates);
 }
 
-/** The roles to compare (today's, or those of --asOf's snapshot) loaded into an engine. */
-function loadRoles(asOf: string | undefined): {
+/** The roles to compare (today's with --roles-file's custom roles, or those of --asOf's snapshot) in an engine. */
+function loadRoles(
+  asOf: string | undefined,
+  rolesFile: string | undefined,
+  warn: (line: string) => void,
+): {
   engine: RoleEngine;
   roles: Role[];
   datasetDate: string;
@@ -185,8 +208,9 @@ function loadRoles(asOf: string | undefined): {
   if (asOf === undefined) {
     const engine = new RoleEngine();
     const datasetDate = current.find((r) => r.datasetDate)?.datasetDate ?? '';
-    engine.load(toEngineRoles(current), datasetDate);
-    return { engine, roles: current, datasetDate, current };
+    const roles = rolesFile === undefined ? current : [...current, ...loadRolesFile(rolesFile, current, warn)];
+    engine.load(toEngineRoles(roles), datasetDate);
+    return { engine, roles, datasetDate, current };
   }
   const engine = historyEngine();
   const dataset = engine.datasetOn(asOf);
@@ -200,7 +224,7 @@ export function runCli(
 ): string {
   const options = parseArgs(args);
   if (options.changes) return runChanges(options);
-  const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf);
+  const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf, options.rolesFile, warn);
   if (options.need) return runNeed(engine, roles, datasetDate, options, warn);
   if (options.task) {
     const report = toTaskJson(options.roleArgs.join(' '), roles, datasetDate);
@@ -215,7 +239,11 @@ export function runCli(
   const ids = chosen.map((r) => r.templateId);
   if (options.format === 'csv') return engine.csv(ids, options.view);
   const report = toCliJson(engine.analyze(ids, options.view), roles, datasetDate);
-  return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toTextReport(report);
+  const custom = roles.filter((r) => !r.builtIn);
+  const withFile = options.rolesFile !== undefined;
+  if (options.format === 'json')
+    return `${JSON.stringify(withFile ? markCustomRoles(report, custom) : report, null, 2)}\n`;
+  return toTextReport(report) + (withFile ? customRolesLine(custom, ids, false) : '');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
@@ -223,6 +251,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     process.stdout.write(runCli(process.argv.slice(2)));
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(error instanceof UsageError || error instanceof HistoryDateError ? 2 : 1);
+    const usage = error instanceof UsageError || error instanceof HistoryDateError || error instanceof RolesFileError;
+    process.exit(usage ? 2 : 1);
   }
 }

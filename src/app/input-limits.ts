@@ -32,3 +32,9 @@ export const MAX_LINK_CHARS = 7_500;
 export function countText(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** Custom roles one import reads at most; a file with more is refused, with the count, rather than cut short. */
+export const MAX_CUSTOM_ROLES = 1_000;
+
+/** The largest file or paste of role definitions read, in UTF-8 bytes, checked before the text is parsed. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
