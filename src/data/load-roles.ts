@@ -2,7 +2,13 @@
 import { anySignal, rejectOnAbort, timeoutSignal } from './request-signals';
 import { toRoles, type Role } from './role-model';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config';
-import { readCompareRoleRows, readPermissionRows, readRoleRows, readSimulatorRoleRows, type BackendReadOptions } from './supabase-reads';
+import {
+  readCompareRoleRows,
+  readPermissionRows,
+  readRoleRows,
+  readSimulatorRoleRows,
+  type BackendReadOptions,
+} from './supabase-reads';
 
 /** The static dataset, relative to the deployment's base path. */
 export const DATASET_URL = `${import.meta.env.BASE_URL}data/roles_with_permissions.json`;
@@ -105,7 +111,11 @@ export function loadSimulatorRoles(signal?: AbortSignal, source: RoleSource = de
 }
 
 /** The selected built-in roles by id: the compare read. Unknown ids are simply absent. */
-export function loadCompareRoles(ids: readonly string[], signal?: AbortSignal, source: RoleSource = defaultRoleSource()): Promise<Role[]> {
+export function loadCompareRoles(
+  ids: readonly string[],
+  signal?: AbortSignal,
+  source: RoleSource = defaultRoleSource(),
+): Promise<Role[]> {
   const wanted = new Set(ids.map((id) => id.trim()));
   return backendOrFile(
     (config, options) => readCompareRoleRows(ids, config, options),
@@ -119,7 +129,10 @@ export function loadCompareRoles(ids: readonly string[], signal?: AbortSignal, s
  * Action -> description from the permissions read (or the file's roles when the backend fails).
  * On failure the error is logged only and the map is empty, as spec section 8 says.
  */
-export async function loadPermissionDescriptions(signal?: AbortSignal, source: RoleSource = defaultRoleSource()): Promise<Map<string, string>> {
+export async function loadPermissionDescriptions(
+  signal?: AbortSignal,
+  source: RoleSource = defaultRoleSource(),
+): Promise<Map<string, string>> {
   try {
     if (source.config) {
       try {

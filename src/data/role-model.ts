@@ -76,14 +76,19 @@ function byActionThenCondition(a: Permission, b: Permission): number {
 
 /** The row's grants as permissions, and what could not be read of them (said, never dropped silently). */
 function readGrants(grants: unknown): Pick<Role, 'permissions' | 'permissionsUnreadable' | 'dataProblems'> {
-  if (!Array.isArray(grants)) return { permissions: [], permissionsUnreadable: true, dataProblems: ['role_permissions is not a list'] };
+  if (!Array.isArray(grants))
+    return { permissions: [], permissionsUnreadable: true, dataProblems: ['role_permissions is not a list'] };
   const permissions = grants
     .map(toPermission)
     .filter((p): p is Permission => p !== null)
     .sort(byActionThenCondition);
   const unread = grants.length - permissions.length;
   const dataProblems =
-    unread === 0 ? [] : [`${unread} of ${grants.length} grants ${unread === 1 ? 'has no action and is' : 'have no action and are'} left out`];
+    unread === 0
+      ? []
+      : [
+          `${unread} of ${grants.length} grants ${unread === 1 ? 'has no action and is' : 'have no action and are'} left out`,
+        ];
   return { permissions, permissionsUnreadable: false, dataProblems };
 }
 
@@ -117,7 +122,9 @@ export function toRole(row: StoredRoleRow): Role {
 
 /** Every problem of the given roles' rows, in the roles' order. */
 export function roleDataProblems(roles: readonly Role[]): RoleDataProblem[] {
-  return roles.flatMap((role) => role.dataProblems.map((problem) => ({ roleId: role.id, roleName: role.displayName, problem })));
+  return roles.flatMap((role) =>
+    role.dataProblems.map((problem) => ({ roleId: role.id, roleName: role.displayName, problem })),
+  );
 }
 
 /**
@@ -126,7 +133,10 @@ export function roleDataProblems(roles: readonly Role[]): RoleDataProblem[] {
  */
 export function toRoles(body: unknown): Role[] {
   if (!Array.isArray(body)) throw new MalformedDataError('expected a list of roles');
-  const roles = body.map((row) => toRole(row as StoredRoleRow)).sort((a, b) => compareText(a.displayName, b.displayName));
-  for (const { roleId, roleName, problem } of roleDataProblems(roles)) console.warn(`Role data problem: ${roleName} (${roleId}): ${problem}`);
+  const roles = body
+    .map((row) => toRole(row as StoredRoleRow))
+    .sort((a, b) => compareText(a.displayName, b.displayName));
+  for (const { roleId, roleName, problem } of roleDataProblems(roles))
+    console.warn(`Role data problem: ${roleName} (${roleId}): ${problem}`);
   return roles;
 }

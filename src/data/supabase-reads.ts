@@ -98,7 +98,12 @@ interface PageAnswer {
 type PagedQuery = (client: SupabaseClient, from: number, to: number) => PromiseLike<PageAnswer>;
 
 /** Runs a read page by page (exact count) until every row is in; any error or non-array body throws. */
-async function readAll(relation: string, config: SupabaseConfig, options: BackendReadOptions, query: PagedQuery): Promise<unknown[]> {
+async function readAll(
+  relation: string,
+  config: SupabaseConfig,
+  options: BackendReadOptions,
+  query: PagedQuery,
+): Promise<unknown[]> {
   const client = await backendClient(config, options.fetch);
   const rows: unknown[] = [];
   for (let page = 1; ; page++) {
@@ -111,12 +116,16 @@ async function readAll(relation: string, config: SupabaseConfig, options: Backen
     if (!Array.isArray(answer.data)) throw new MalformedDataError(`the ${relation} answer is not a list`);
     rows.push(...answer.data);
     const total = answer.count;
-    if (answer.data.length === 0 || (total === null ? answer.data.length < PAGE_SIZE : rows.length >= total)) return rows;
+    if (answer.data.length === 0 || (total === null ? answer.data.length < PAGE_SIZE : rows.length >= total))
+      return rows;
   }
 }
 
 /** Applies the caller's signal and turns off supabase-js retries: a failing backend falls back at once. */
-function finish<Q extends { retry(enabled: boolean): Q; abortSignal(signal: AbortSignal): Q }>(query: Q, signal?: AbortSignal): Q {
+function finish<Q extends { retry(enabled: boolean): Q; abortSignal(signal: AbortSignal): Q }>(
+  query: Q,
+  signal?: AbortSignal,
+): Q {
   const once = query.retry(false);
   return signal ? once.abortSignal(signal) : once;
 }
@@ -125,17 +134,28 @@ function finish<Q extends { retry(enabled: boolean): Q; abortSignal(signal: Abor
 type RoleQuery = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
 
 function roleRowsQuery(filter: (q: RoleQuery) => RoleQuery, signal?: AbortSignal): PagedQuery {
-  return (client, from, to) => finish(filter(client.from('roles').select(ROLE_SELECT, { count: 'exact' })), signal).range(from, to);
+  return (client, from, to) =>
+    finish(filter(client.from('roles').select(ROLE_SELECT, { count: 'exact' })), signal).range(from, to);
 }
 
 /** Roles with nested permissions (catalog, home, directory): every role. */
 export function readRoleRows(config: SupabaseConfig, options: BackendReadOptions = {}): Promise<unknown[]> {
-  return readAll('roles', config, options, roleRowsQuery((q) => q.order('id'), options.signal));
+  return readAll(
+    'roles',
+    config,
+    options,
+    roleRowsQuery((q) => q.order('id'), options.signal),
+  );
 }
 
 /** Roles for the simulator: built-in only, ordered by display name. */
 export function readSimulatorRoleRows(config: SupabaseConfig, options: BackendReadOptions = {}): Promise<unknown[]> {
-  return readAll('roles', config, options, roleRowsQuery((q) => q.eq('is_builtin', true).order('display_name').order('id'), options.signal));
+  return readAll(
+    'roles',
+    config,
+    options,
+    roleRowsQuery((q) => q.eq('is_builtin', true).order('display_name').order('id'), options.signal),
+  );
 }
 
 function distinctIds(ids: readonly string[]): string[] {
@@ -143,10 +163,19 @@ function distinctIds(ids: readonly string[]): string[] {
 }
 
 /** Roles for compare: id in the selected list, built-in only. No ids, no request. */
-export async function readCompareRoleRows(ids: readonly string[], config: SupabaseConfig, options: BackendReadOptions = {}): Promise<unknown[]> {
+export async function readCompareRoleRows(
+  ids: readonly string[],
+  config: SupabaseConfig,
+  options: BackendReadOptions = {},
+): Promise<unknown[]> {
   const selected = distinctIds(ids);
   if (selected.length === 0) return [];
-  return readAll('roles', config, options, roleRowsQuery((q) => q.in('id', selected).eq('is_builtin', true).order('id'), options.signal));
+  return readAll(
+    'roles',
+    config,
+    options,
+    roleRowsQuery((q) => q.in('id', selected).eq('is_builtin', true).order('id'), options.signal),
+  );
 }
 
 function isStringField(row: unknown, field: string, nullable = false): boolean {
@@ -155,9 +184,15 @@ function isStringField(row: unknown, field: string, nullable = false): boolean {
 }
 
 /** Permissions with their descriptions (used for overlap descriptions). */
-export async function readPermissionRows(config: SupabaseConfig, options: BackendReadOptions = {}): Promise<PermissionRow[]> {
+export async function readPermissionRows(
+  config: SupabaseConfig,
+  options: BackendReadOptions = {},
+): Promise<PermissionRow[]> {
   const rows = await readAll('permissions', config, options, (client, from, to) =>
-    finish(client.from('permissions').select(PERMISSION_SELECT, { count: 'exact' }).order('action'), options.signal).range(from, to),
+    finish(
+      client.from('permissions').select(PERMISSION_SELECT, { count: 'exact' }).order('action'),
+      options.signal,
+    ).range(from, to),
   );
   for (const row of rows) {
     if (!row || !isStringField(row, 'action') || !isStringField(row, 'friendly_description', true)) {
@@ -177,7 +212,12 @@ export async function readEffectivePermissionRows(
   if (selected.length === 0) return [];
   const rows = await readAll(EFFECTIVE_PERMISSIONS_VIEW, config, options, (client, from, to) =>
     finish(
-      client.from(EFFECTIVE_PERMISSIONS_VIEW).select(EFFECTIVE_PERMISSION_SELECT, { count: 'exact' }).in('role_id', selected).order('role_id').order('action'),
+      client
+        .from(EFFECTIVE_PERMISSIONS_VIEW)
+        .select(EFFECTIVE_PERMISSION_SELECT, { count: 'exact' })
+        .in('role_id', selected)
+        .order('role_id')
+        .order('action'),
       options.signal,
     ).range(from, to),
   );

@@ -41,7 +41,8 @@ export function orderFromCharacters(a: string, b: string): -1 | 0 | 1 {
 }
 
 /** English locales share the root order above; any other default locale may tailor it (Danish 'aa', Lithuanian 'y'...). */
-const ENGLISH_DEFAULT = typeof navigator !== 'undefined' && typeof navigator.language === 'string' && /^en(-|$)/i.test(navigator.language);
+const ENGLISH_DEFAULT =
+  typeof navigator !== 'undefined' && typeof navigator.language === 'string' && /^en(-|$)/i.test(navigator.language);
 
 let collator: Intl.Collator | null = null;
 

@@ -39,8 +39,8 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
       <p className={styles.lead}>
         Data as of {file.datasetDate}
         {days !== null && days >= 0 ? `, ${plural(days, 'day')} ago` : ''}. RolePrism compares the built-in role
-        definitions Microsoft Graph exported on that date. Where Microsoft&apos;s documentation says something else, this
-        page and the role pages say so.
+        definitions Microsoft Graph exported on that date. Where Microsoft&apos;s documentation says something else,
+        this page and the role pages say so.
       </p>
 
       <Section id="data-counts" title="What the dataset holds">
@@ -71,8 +71,8 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
           ))}
         </ul>
         <p>
-          Microsoft&apos;s documentation text (names, descriptions, actions) is © Microsoft, CC BY 4.0, used verbatim with
-          its typos. Microsoft&apos;s privileged labels are marked preview by Microsoft.
+          Microsoft&apos;s documentation text (names, descriptions, actions) is © Microsoft, CC BY 4.0, used verbatim
+          with its typos. Microsoft&apos;s privileged labels are marked preview by Microsoft.
         </p>
       </Section>
 
@@ -80,8 +80,8 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
         <p>
           Flagged when the role definition lists no permissions but the docs list some, when a docs page dated after{' '}
           {file.datasetDate} lists permissions the role definition does not (or lacks some it lists), or when an older
-          docs page differs in a way the role&apos;s own history does not explain. Older docs pages that merely lag behind
-          the export are not flagged. RolePrism&apos;s comparisons use the role definitions.
+          docs page differs in a way the role&apos;s own history does not explain. Older docs pages that merely lag
+          behind the export are not flagged. RolePrism&apos;s comparisons use the role definitions.
         </p>
         <ul className={styles.list}>
           {file.roles.map((n) => (
@@ -118,8 +118,7 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
         <ul className={styles.list}>
           {file.docsOnlyRoles.map((r) => (
             <li key={r.name}>
-              <strong>{r.name}</strong> ({r.docsDate}, in {r.where})
-              {r.description ? `: ${r.description}` : ''}
+              <strong>{r.name}</strong> ({r.docsDate}, in {r.where}){r.description ? `: ${r.description}` : ''}
             </li>
           ))}
         </ul>

@@ -10,14 +10,23 @@ describe('engine input', () => {
   it('keeps every role in order with its template id, name, inheritance, privilege and tier', () => {
     expect(input).toHaveLength(roles.length);
     input.forEach((r, i) => {
-      expect(r).toMatchObject({ templateId: roles[i].templateId, name: roles[i].displayName, inheritsFrom: roles[i].inheritsFrom, privileged: roles[i].privileged, tier: roles[i].tier });
+      expect(r).toMatchObject({
+        templateId: roles[i].templateId,
+        name: roles[i].displayName,
+        inheritsFrom: roles[i].inheritsFrom,
+        privileged: roles[i].privileged,
+        tier: roles[i].tier,
+      });
       expect(r.grants).toHaveLength(roles[i].permissions.length);
     });
   });
 
   it('turns each permission into a grant, with null for no condition', () => {
     const user = input.find((r) => r.name === 'User')!;
-    expect(user.grants).toContainEqual({ action: 'microsoft.directory/applications/basic/update', condition: '$SubjectIsOwner' });
+    expect(user.grants).toContainEqual({
+      action: 'microsoft.directory/applications/basic/update',
+      condition: '$SubjectIsOwner',
+    });
     for (const r of input) for (const g of r.grants) expect(Object.keys(g)).toEqual(['action', 'condition']);
     expect(input.flatMap((r) => r.grants).filter((g) => g.condition === null).length).toBeGreaterThan(0);
   });

@@ -19,7 +19,11 @@ import { readEffectivePermissionRows, ROLE_SELECT } from '../../../../src/data/s
 import { errorMessage, rolesAtom } from '../../../../src/state/roles';
 import { DATASET_PATH } from '../../helpers';
 
-const CONFIG: SupabaseConfig = { url: 'https://roleprism-test.supabase.co', anonKey: 'anon-key-for-tests', timeoutMs: 5_000 };
+const CONFIG: SupabaseConfig = {
+  url: 'https://roleprism-test.supabase.co',
+  anonKey: 'anon-key-for-tests',
+  timeoutMs: 5_000,
+};
 const FILE_BODY = readFileSync(DATASET_PATH, 'utf8');
 const FILE_ROWS: StoredRoleRow[] = JSON.parse(FILE_BODY);
 const FILE_ROLES = toRoles(FILE_ROWS);
@@ -34,11 +38,15 @@ interface Recorded {
 type Answer = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 /** The static file as the web server serves it. */
-const serveFile: Answer = () => new Response(FILE_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
+const serveFile: Answer = () =>
+  new Response(FILE_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that records every request; REST requests get `rest`, everything else `other`. */
 function recordingFetch(rest: Answer, other: Answer = serveFile) {
@@ -117,7 +125,12 @@ describe('section 7 requests (network edge mocked)', () => {
     const { fetch, requests } = recordingFetch(answerRoles(FILE_ROWS));
     await loadSimulatorRoles(undefined, source(fetch));
     expectRestGet(requests[0], 'roles');
-    expect(params(requests[0])).toEqual({ select: ROLE_SELECT_SENT, is_builtin: 'eq.true', order: 'display_name.asc,id.asc', ...pageParams });
+    expect(params(requests[0])).toEqual({
+      select: ROLE_SELECT_SENT,
+      is_builtin: 'eq.true',
+      order: 'display_name.asc,id.asc',
+      ...pageParams,
+    });
   });
 
   it('compare roles: id in the selected list, is_builtin true', async () => {
@@ -126,7 +139,13 @@ describe('section 7 requests (network edge mocked)', () => {
     const roles = await loadCompareRoles([a.id, b.id, a.id, ' '], undefined, source(fetch));
     expect(roles.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
     expectRestGet(requests[0], 'roles');
-    expect(params(requests[0])).toEqual({ select: ROLE_SELECT_SENT, id: `in.(${a.id},${b.id})`, is_builtin: 'eq.true', order: 'id.asc', ...pageParams });
+    expect(params(requests[0])).toEqual({
+      select: ROLE_SELECT_SENT,
+      id: `in.(${a.id},${b.id})`,
+      is_builtin: 'eq.true',
+      order: 'id.asc',
+      ...pageParams,
+    });
   });
 
   it('role_effective_permissions_v: role_id and action for the selected ids', async () => {
@@ -134,7 +153,12 @@ describe('section 7 requests (network edge mocked)', () => {
     const { fetch, requests } = recordingFetch(() => json(answer, 200, { 'content-range': '0-0/1' }));
     expect(await readEffectivePermissionRows(['r1', 'r2'], CONFIG, { fetch })).toEqual(answer);
     expectRestGet(requests[0], 'role_effective_permissions_v');
-    expect(params(requests[0])).toEqual({ select: 'role_id,action', role_id: 'in.(r1,r2)', order: 'role_id.asc,action.asc', ...pageParams });
+    expect(params(requests[0])).toEqual({
+      select: 'role_id,action',
+      role_id: 'in.(r1,r2)',
+      order: 'role_id.asc,action.asc',
+      ...pageParams,
+    });
   });
 
   it('permissions: action and friendly_description', async () => {
@@ -182,13 +206,20 @@ describe('one adapter for both sources (network edge mocked)', () => {
 
   it('a backend grant whose permission did not come with it is reported on its role, not dropped silently', async () => {
     const [first, ...rest] = FILE_ROWS.filter((row) => (row.role_permissions ?? []).length > 1);
-    const hidden = { ...first, role_permissions: [...first.role_permissions!.slice(1), { condition: null, permissions: null }] };
+    const hidden = {
+      ...first,
+      role_permissions: [...first.role_permissions!.slice(1), { condition: null, permissions: null }],
+    };
     const { fetch } = recordingFetch(answerRoles([hidden, ...rest]));
     const roles = await loadRoles(undefined, source(fetch));
     const role = roles.find((r) => r.id === first.id)!;
     expect(role.permissions).toHaveLength(first.role_permissions!.length - 1);
     expect(roleDataProblems(roles)).toEqual([
-      { roleId: first.id, roleName: first.display_name, problem: `1 of ${first.role_permissions!.length} grants has no action and is left out` },
+      {
+        roleId: first.id,
+        roleName: first.display_name,
+        problem: `1 of ${first.role_permissions!.length} grants has no action and is left out`,
+      },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -196,7 +227,9 @@ describe('one adapter for both sources (network edge mocked)', () => {
 
 describe('fallback to the static file (network edge mocked)', () => {
   const neverAnswers: Answer = (_url, init) =>
-    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }));
+    new Promise((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }),
+    );
 
   const failures: [string, Answer][] = [
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
@@ -210,7 +243,9 @@ describe('fallback to the static file (network edge mocked)', () => {
   ];
 
   it('a failing backend request is not retried', async () => {
-    const { fetch, requests } = recordingFetch(() => json({ code: 'PGRST002', message: 'schema cache not loaded' }, 503));
+    const { fetch, requests } = recordingFetch(() =>
+      json({ code: 'PGRST002', message: 'schema cache not loaded' }, 503),
+    );
     await loadRoles(undefined, source(fetch));
     expect(requests.map((r) => r.url.pathname)).toEqual(['/rest/v1/roles', DATASET_URL]);
   });
@@ -229,26 +264,34 @@ describe('fallback to the static file (network edge mocked)', () => {
     const { fetch } = recordingFetch(() => json({ message: 'down' }, 500));
     expect(await loadSimulatorRoles(undefined, source(fetch))).toEqual(FILE_ROLES.filter((r) => r.builtIn));
     const picked = [FILE_ROLES[5].id, FILE_ROLES[9].id];
-    expect((await loadCompareRoles(picked, undefined, source(fetch))).map((r) => r.id).sort()).toEqual([...picked].sort());
+    expect((await loadCompareRoles(picked, undefined, source(fetch))).map((r) => r.id).sort()).toEqual(
+      [...picked].sort(),
+    );
   });
 
   it.each([
     ['HTTP 404', () => new Response('Not found', { status: 404 })],
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a malformed file', () => json([{ nope: true }])],
-  ] as [string, Answer][])('backend and file both failing (file: %s) raise the catalogue message', async (_name, fileAnswer) => {
-    const { fetch } = recordingFetch(() => json({ message: 'down' }, 500), fileAnswer);
-    const failure = await loadRoles(undefined, source(fetch)).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toBe(BOTH_SOURCES_FAILED);
-    // What the home and catalog pages show under their error headings.
-    expect(errorMessage(failure)).toBe('Failed to load roles data from both Supabase and JSON');
-  });
+  ] as [string, Answer][])(
+    'backend and file both failing (file: %s) raise the catalogue message',
+    async (_name, fileAnswer) => {
+      const { fetch } = recordingFetch(() => json({ message: 'down' }, 500), fileAnswer);
+      const failure = await loadRoles(undefined, source(fetch)).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe(BOTH_SOURCES_FAILED);
+      // What the home and catalog pages show under their error headings.
+      expect(errorMessage(failure)).toBe('Failed to load roles data from both Supabase and JSON');
+    },
+  );
 
   it("the app's roles atom fails with the catalogue message when both sources fail (env configured, network edge mocked)", async () => {
     vi.stubEnv('VITE_SUPABASE_URL', CONFIG.url);
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', CONFIG.anonKey);
-    const { fetch, requests } = recordingFetch(() => json({ message: 'down' }, 500), () => new Response('', { status: 404 }));
+    const { fetch, requests } = recordingFetch(
+      () => json({ message: 'down' }, 500),
+      () => new Response('', { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetch);
     await expect(createStore().get(rolesAtom)).rejects.toThrow(BOTH_SOURCES_FAILED);
     expect(requests.map((r) => r.url.origin === CONFIG.url)).toEqual([true, false]);
@@ -270,7 +313,10 @@ describe('fallback to the static file (network edge mocked)', () => {
 
   it('permission descriptions: when both sources fail the error is logged only', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { fetch } = recordingFetch(() => json({ message: 'down' }, 500), () => new Response('', { status: 500 }));
+    const { fetch } = recordingFetch(
+      () => json({ message: 'down' }, 500),
+      () => new Response('', { status: 500 }),
+    );
     expect(await loadPermissionDescriptions(undefined, source(fetch))).toEqual(new Map());
     expect(error).toHaveBeenCalledWith(PERMISSION_DESCRIPTIONS_FAILED, expect.any(Error));
   });

@@ -11,7 +11,14 @@ import { DATASET_PATH, shippedRoles } from '../../helpers';
 const grant = (action: unknown) => ({ condition: null, permissions: { action, friendly_description: null } });
 
 function row(id: string, name: string, rolePermissions: unknown): StoredRoleRow {
-  return { id, display_name: name, template_id: id, description: null, is_builtin: true, role_permissions: rolePermissions as StoredRoleRow['role_permissions'] };
+  return {
+    id,
+    display_name: name,
+    template_id: id,
+    description: null,
+    is_builtin: true,
+    role_permissions: rolePermissions as StoredRoleRow['role_permissions'],
+  };
 }
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -33,14 +40,22 @@ describe('role data problems', () => {
     const broken = roles.find((r) => r.id === 'r2')!;
     expect(broken.permissionsUnreadable).toBe(true);
     expect(broken.permissions).toEqual([]);
-    expect(roleDataProblems(roles)).toEqual([{ roleId: 'r2', roleName: 'Broken Role', problem: 'role_permissions is not a list' }]);
+    expect(roleDataProblems(roles)).toEqual([
+      { roleId: 'r2', roleName: 'Broken Role', problem: 'role_permissions is not a list' },
+    ]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('Role data problem: Broken Role (r2): role_permissions is not a list');
   });
 
   it('grants without an action are left out and counted; the readable ones stay', () => {
     const roles = toRoles([
-      row('r1', 'Partly Read', [grant('a/b/read'), grant(''), { condition: null, permissions: null }, 42, grant('a/c/read')]),
+      row('r1', 'Partly Read', [
+        grant('a/b/read'),
+        grant(''),
+        { condition: null, permissions: null },
+        42,
+        grant('a/c/read'),
+      ]),
       row('r2', 'One Bad Grant', [grant('x/y/read'), grant(7)]),
     ]);
     const [oneBad, partly] = roles;

@@ -4,7 +4,14 @@ import { toRole, toRoles, MalformedDataError } from '../../../../src/data/role-m
 
 describe('the adapter', () => {
   it('maps the spec fallbacks: templateId -> id, empty description, description -> action', () => {
-    const role = toRole({ id: 'x1', display_name: 'X', template_id: null, description: null, is_builtin: true, role_permissions: [{ permissions: { action: 'a/b/c', friendly_description: null } }] });
+    const role = toRole({
+      id: 'x1',
+      display_name: 'X',
+      template_id: null,
+      description: null,
+      is_builtin: true,
+      role_permissions: [{ permissions: { action: 'a/b/c', friendly_description: null } }],
+    });
     expect(role.templateId).toBe('x1');
     expect(role.description).toBe('');
     expect(role.permissions).toEqual([{ action: 'a/b/c', description: 'a/b/c', privileged: false, tier: null }]);

@@ -39,7 +39,11 @@ describe('role slug', () => {
   });
 
   it('property: any text gives lower-case words of letters and digits joined by single hyphens', () => {
-    for (const text of [fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 })]) {
+    for (const text of [
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+    ]) {
       fc.assert(
         fc.property(text, (name) => {
           expect(roleSlug(name)).toMatch(SLUG);

@@ -1,13 +1,21 @@
 // The static dataset request's time limit (network edge mocked): a stalled request ends in a clear error, never a page left loading.
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOTH_SOURCES_FAILED, fetchStaticRows, loadRoles, noAnswerWithin, STATIC_FILE_TIMEOUT_MS } from '../../../../src/data/load-roles';
+import {
+  BOTH_SOURCES_FAILED,
+  fetchStaticRows,
+  loadRoles,
+  noAnswerWithin,
+  STATIC_FILE_TIMEOUT_MS,
+} from '../../../../src/data/load-roles';
 import { roleSourceAtom } from '../../../../src/state/role-source';
 import { rolesAtom } from '../../../../src/state/roles';
 
 /** A request that stays open until its signal aborts it, as a real one to a stalled server does. */
 const stalled = ((_input: RequestInfo | URL, init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }))) as typeof fetch;
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }),
+  )) as typeof fetch;
 
 /** A request that never settles and ignores its signal. */
 const deaf = (() => new Promise<Response>(() => {})) as typeof fetch;
@@ -19,7 +27,9 @@ afterEach(() => {
 describe('the static dataset request (network edge mocked)', () => {
   it('gives up after 15 seconds by default, saying so', () => {
     expect(STATIC_FILE_TIMEOUT_MS).toBe(15_000);
-    expect(noAnswerWithin(STATIC_FILE_TIMEOUT_MS)).toBe('Failed to load roles: the server did not answer within 15 seconds');
+    expect(noAnswerWithin(STATIC_FILE_TIMEOUT_MS)).toBe(
+      'Failed to load roles: the server did not answer within 15 seconds',
+    );
     expect(noAnswerWithin(1_000)).toBe('Failed to load roles: the server did not answer within 1 second');
   });
 
@@ -56,11 +66,15 @@ describe('the static dataset request (network edge mocked)', () => {
   });
 
   it('loadRoles uses the source’s limit; with a failing backend as well, the catalogue message carries it as the cause', async () => {
-    await expect(loadRoles(undefined, { config: null, fetch: stalled, fileTimeoutMs: 30 })).rejects.toThrow(noAnswerWithin(30));
+    await expect(loadRoles(undefined, { config: null, fetch: stalled, fileTimeoutMs: 30 })).rejects.toThrow(
+      noAnswerWithin(30),
+    );
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const config = { url: 'https://roleprism-test.supabase.co', anonKey: 'anon', timeoutMs: 30 };
-    const failure = await loadRoles(undefined, { config, fetch: stalled, fileTimeoutMs: 30 }).catch((error: unknown) => error);
+    const failure = await loadRoles(undefined, { config, fetch: stalled, fileTimeoutMs: 30 }).catch(
+      (error: unknown) => error,
+    );
     expect((failure as Error).message).toBe(BOTH_SOURCES_FAILED);
     expect(((failure as Error).cause as Error).message).toBe(noAnswerWithin(30));
   });

@@ -8,7 +8,9 @@ describe('backend settings', () => {
     expect(readSupabaseConfig({ VITE_SUPABASE_URL: 'https://x.supabase.co' })).toBeNull();
     expect(readSupabaseConfig({ VITE_SUPABASE_ANON_KEY: 'key' })).toBeNull();
     expect(readSupabaseConfig({ VITE_SUPABASE_URL: '  ', VITE_SUPABASE_ANON_KEY: 'key' })).toBeNull();
-    expect(readSupabaseConfig({ VITE_SUPABASE_URL: ' https://x.supabase.co ', VITE_SUPABASE_ANON_KEY: 'key' })).toMatchObject({
+    expect(
+      readSupabaseConfig({ VITE_SUPABASE_URL: ' https://x.supabase.co ', VITE_SUPABASE_ANON_KEY: 'key' }),
+    ).toMatchObject({
       url: 'https://x.supabase.co',
       anonKey: 'key',
     });

@@ -7,7 +7,34 @@ import { shippedRoles } from '../../helpers';
 const english = new Intl.Collator('en');
 
 /** Characters the property mixes: printable ASCII (dense on the hard cases) and a few that only a collator can place. */
-const CHARS = [' ', '.', '/', '-', '_', '$', '[', ']', '(', ')', '0', '9', 'a', 'A', 'b', 'B', 'z', 'Z', 's', 'S', 'é', 'Å', '\u0301', '\u00ad', 'ß', '\t'];
+const CHARS = [
+  ' ',
+  '.',
+  '/',
+  '-',
+  '_',
+  '$',
+  '[',
+  ']',
+  '(',
+  ')',
+  '0',
+  '9',
+  'a',
+  'A',
+  'b',
+  'B',
+  'z',
+  'Z',
+  's',
+  'S',
+  'é',
+  'Å',
+  '\u0301',
+  '\u00ad',
+  'ß',
+  '\t',
+];
 const text = fc.array(fc.constantFrom(...CHARS), { maxLength: 8 }).map((chars) => chars.join(''));
 
 describe('text order', () => {
@@ -26,7 +53,9 @@ describe('text order', () => {
     for (const x of printable) {
       for (const y of printable) {
         if (x.toLowerCase() === y.toLowerCase()) continue;
-        expect(orderFromCharacters(`ab${x}c`, `ab${y}d`), `${x} vs ${y}`).toBe(Math.sign(english.compare(`ab${x}c`, `ab${y}d`)));
+        expect(orderFromCharacters(`ab${x}c`, `ab${y}d`), `${x} vs ${y}`).toBe(
+          Math.sign(english.compare(`ab${x}c`, `ab${y}d`)),
+        );
       }
     }
   });
@@ -42,7 +71,8 @@ describe('text order', () => {
   it('settles every comparison the shipped dataset needs: role names and each role’s actions sort with no collator', () => {
     const roles = shippedRoles();
     const names = roles.map((r) => r.displayName);
-    for (let i = 1; i < names.length; i++) expect(orderFromCharacters(names[i - 1], names[i]), `${names[i - 1]} / ${names[i]}`).toBe(-1);
+    for (let i = 1; i < names.length; i++)
+      expect(orderFromCharacters(names[i - 1], names[i]), `${names[i - 1]} / ${names[i]}`).toBe(-1);
     for (const role of roles) {
       const keys = role.permissions.map((p) => p.action);
       for (let i = 1; i < keys.length; i++) {
