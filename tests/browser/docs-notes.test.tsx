@@ -161,7 +161,7 @@ describe('marks where the role appears', () => {
     await expect
       .element(
         chips.getByRole('link', {
-          name: /^Security Operator.*Docs differ\s*: Microsoft's documentation \(2026-06-30\)/,
+          name: /^Security Operator.*Docs differ: Microsoft's documentation \(2026-06-30\)/,
         }),
       )
       .toBeVisible();

@@ -29,8 +29,11 @@ export const RoleChips = memo(function RoleChips({ result, selected }: { result:
               </span>
               {mark ? (
                 <span className={styles.docsMark} data-docs-mark="">
-                  {mark.short}
-                  <span className={visuallyHidden}>: {mark.long} See the role page.</span>
+                  {/* Read as one phrase: a hidden span of its own is a separate run, and "Docs differ : …" read oddly. */}
+                  <span aria-hidden="true">{mark.short}</span>
+                  <span className={visuallyHidden}>
+                    {mark.short}: {mark.long} See the role page.
+                  </span>
                 </span>
               ) : null}
             </a>
