@@ -6,18 +6,23 @@ export const noPrint = style({ '@media': { print: { display: 'none' } } });
 /** The same for a wrapper that must not change the screen layout (it takes no box of its own on screen). */
 export const noPrintContents = style({ display: 'contents', '@media': { print: { display: 'none' } } });
 
-/** The print frame: a table whose header row Chromium repeats at the top of every printed page. */
-export const frame = style({ width: '100%', borderCollapse: 'collapse' });
+/**
+ * The print frame: on paper a table whose header group (the statement) Chromium repeats at the top of every page.
+ * CSS table display on plain elements, so the page's tree is the same on screen and on paper (nothing remounts).
+ */
+export const frame = style({ '@media': { print: { display: 'table', width: '100%', borderCollapse: 'collapse' } } });
 export const frameHead = style({
-  textAlign: 'start',
-  fontWeight: 'normal',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBottom: vars.space.xs,
+  '@media': { print: { display: 'table-header-group' } },
+  selectors: { '&:empty': { display: 'none' } },
 });
-export const frameBody = style({ padding: `${vars.space.sm} 0 0`, verticalAlign: 'top' });
-export const statement = style({ margin: 0 });
+export const frameHeadText = style({
+  margin: `0 0 ${vars.space.md}`,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const frameBody = style({ '@media': { print: { display: 'table-row-group' } } });
 
 /** All five tabs one after another, each under its own heading; a tab starts on a new page when printed. */
 export const printPanels = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });

@@ -30,36 +30,19 @@ export function printStatement({ names, view, datasetDate, asOf, generatedAt }: 
 }
 
 /**
- * The report as printed: in print mode, inside a table whose header row (the statement) Chromium repeats on every
- * printed page; on screen, the children alone. The page rule (A4 landscape) is always there for the browser's Print.
+ * The report, under the statement in print mode: on paper the statement repeats at the top of every page (a CSS
+ * table header group). The element tree does not change with the mode, so the report is not rendered anew. The page
+ * rule (A4 landscape) is always there, for the browser's own Print too.
  */
 export function PrintFrame({ statement, children }: { statement: string | null; children: ReactNode }) {
-  const pageRule = <style>{PAGE_RULE}</style>;
-  if (statement === null)
-    return (
-      <>
-        {pageRule}
-        {children}
-      </>
-    );
   return (
-    <>
-      {pageRule}
-      <table className={styles.frame} role="presentation">
-        <thead>
-          <tr>
-            <td className={styles.frameHead}>
-              <p className={styles.statement}>{statement}</p>
-            </td>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td className={styles.frameBody}>{children}</td>
-          </tr>
-        </tbody>
-      </table>
-    </>
+    <div className={styles.frame}>
+      <style>{PAGE_RULE}</style>
+      <div className={styles.frameHead}>
+        {statement === null ? null : <p className={styles.frameHeadText}>{statement}</p>}
+      </div>
+      <div className={styles.frameBody}>{children}</div>
+    </div>
   );
 }
 

@@ -87,7 +87,9 @@ describe('comparisonMarkdown', () => {
 describe('markdownText', () => {
   it('escapes what would end a cell or start markup, and keeps action strings readable', () => {
     expect(markdownText('a|b')).toBe('a\\|b');
-    expect(markdownText('*bold* _it_ `code` [link](x) <b>')).toBe('\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x) \\<b\\>');
+    expect(markdownText('*bold* _it_ `code` [link](x) <b>')).toBe(
+      '\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x) \\<b\\>',
+    );
     expect(markdownText('# heading')).toBe('\\# heading');
     expect(markdownText('- item')).toBe('\\- item');
     expect(markdownText('1. item')).toBe('1\\. item');

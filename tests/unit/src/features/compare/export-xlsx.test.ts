@@ -59,7 +59,9 @@ describe('comparisonSheets', () => {
     expect(matrix[0].slice(1)).toEqual(result.roles.map((r) => r.name));
     for (let i = 0; i < n; i++)
       for (let j = 0; j < n; j++) expect(matrix[i + 1][j + 1], `${i},${j}`).toBe(pairStats(result, i, j).percent);
-    const common = table('Common').slice(1).map((row) => row[0]);
+    const common = table('Common')
+      .slice(1)
+      .map((row) => row[0]);
     expect(common).toEqual(result.actions.filter((_, p) => result.isCommon[p] === 1));
     expect(common).toHaveLength(result.intersectionCount);
     const all = table('All').slice(1);
