@@ -13,7 +13,7 @@ import { RoleEngine as Engine } from '@engine/engine';
 import { pairStats, type AnalysisResult } from '@engine/analyze';
 import { toCliJson } from '@engine/report-json';
 import { STATEMENT_ROWS, XLSX_SHEETS } from '../../src/features/compare/export-xlsx';
-import { axeViolations, renderApp, resetBetweenTests, type RenderedApp } from './harness';
+import { axeViolations, renderApp, resetBetweenTests, tabTo, type RenderedApp } from './harness';
 import { loadComparisonOracle, roleBySlug } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
@@ -53,13 +53,16 @@ function watchDownloads() {
   };
 }
 
+/** The disclosure's summary ('More exports'): a native <summary>, opened and closed by click, Enter or Space. */
+const moreExports = (app: RenderedApp) => app.screen.getByText(/^More exports/);
+
 async function pick(app: RenderedApp, item: string) {
-  await userEvent.click(app.screen.getByRole('button', { name: 'More exports' }));
-  await userEvent.click(app.screen.getByRole('menuitem', { name: item }));
+  await userEvent.click(moreExports(app));
+  await userEvent.click(app.screen.getByRole('group', { name: 'More exports' }).getByRole('button', { name: item }));
 }
 
 describe('compare exports', { timeout: 120_000 }, () => {
-  it('the menu opens and picks an item by keyboard alone, with no axe violation open or closed (Markdown)', async () => {
+  it('More exports opens, closes and picks an item by keyboard alone, with no axe violation open or closed (Markdown)', async () => {
     const app = await renderApp(`/compare?ids=${idsOf(ga, gr, ua)}`);
     const expected = engine.analyze(
       [ga, gr, ua].map((r) => r.templateId),
@@ -68,15 +71,23 @@ describe('compare exports', { timeout: 120_000 }, () => {
     await expectReport(app, expected);
     expect(await axeViolations()).toEqual([]);
     const downloads = watchDownloads();
-    const menuButton = app.screen.getByRole('button', { name: 'More exports' });
-    (menuButton.element() as HTMLElement).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const menu = app.screen.getByRole('menu', { name: 'More exports' });
+    const menu = app.screen.getByRole('group', { name: 'More exports' });
+    await expect.element(menu).not.toBeVisible();
+    await tabTo(moreExports(app), 12);
+    await expect.element(moreExports(app)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect.element(menu).toBeVisible();
-    await expect.element(app.screen.getByRole('menuitem', { name: 'Export XLSX' })).toHaveFocus();
     expect(await axeViolations()).toEqual([]);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect.element(app.screen.getByRole('menuitem', { name: 'Export Markdown' })).toHaveFocus();
+    // Escape closes it and gives the focus back; Enter opens it again.
+    await userEvent.keyboard('{Escape}');
+    await expect.element(menu).not.toBeVisible();
+    await expect.element(moreExports(app)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect.element(menu.getByRole('button', { name: 'Export XLSX' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(menu.getByRole('button', { name: 'Export Markdown' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const { blob, name } = await downloads.next();
     expect(name).toBe('role-comparison.md');
@@ -94,7 +105,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
     expect(lines).toContain(`| Common to all roles | ${expected.intersectionCount} |`);
     expect(lines).toContain(`| Minimal role set | ${expected.minimalSet.length} |`);
     await expect.element(app.screen.getByRole('status').filter({ hasText: 'Markdown exported' })).toBeVisible();
-    await expect.element(menu).not.toBeInTheDocument();
+    await expect.element(menu).not.toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
@@ -49,17 +48,41 @@ async function buildFile(format: Format, result: AnalysisResult, selected: Role[
 /**
  * 'More exports': XLSX (one sheet per tab), JSON (the CLI's --json object), Markdown (for a ticket or wiki page),
  * and Print / Save as PDF. Each states the view, the dataset or as-of snapshot date, when it was made and that no
- * custom roles are included. Arrow keys move in the menu, Enter or Space picks, Escape closes.
+ * custom roles are included. A native disclosure (<details>): Enter or Space opens it, Tab reaches each button,
+ * Escape closes it and returns the focus. Not Ariakit's Menu: its shared modules would add script files to pages.
  */
 export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
   const [busy, setBusy] = useState<Format | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
   const toast = useToast();
   const lookup = useRoleLookup();
   const setPrinting = useSetAtom(printingAtom);
   const templateIds = selected.map((role) => role.templateId);
 
+  const close = () => {
+    if (!details.current?.open) return;
+    details.current.open = false;
+    details.current.querySelector('summary')?.focus();
+  };
+  // A click or tap elsewhere closes it, as a menu would.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const node = details.current;
+      if (node?.open && !node.contains(event.target as Node)) node.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && details.current?.open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
   const exportAs = async (format: Format) => {
     if (busy) return;
+    close();
     setBusy(format);
     const { label } = FORMATS[format];
     try {
@@ -89,27 +112,37 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
   };
 
   return (
-    <MenuProvider>
-      <MenuButton className={button({ tone: 'secondary' })} aria-busy={busy !== null}>
+    <details ref={details} className={styles.disclosure} onKeyDown={onKeyDown}>
+      <summary className={`${button({ tone: 'secondary' })} ${styles.summary}`} aria-busy={busy !== null}>
         {busy ? <span className={spinner} aria-hidden="true" /> : null}
         More exports
-        <span aria-hidden="true">▾</span>
-      </MenuButton>
-      <Menu gutter={4} className={styles.menu} aria-label="More exports">
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </summary>
+      <div className={styles.menu} role="group" aria-label="More exports">
         {(Object.keys(FORMATS) as Format[]).map((format) => (
-          <MenuItem
+          <button
             key={format}
+            type="button"
             className={styles.item}
             onClick={() => void exportAs(format)}
             aria-disabled={busy !== null}
           >
             Export {FORMATS[format].label}
-          </MenuItem>
+          </button>
         ))}
-        <MenuItem className={styles.item} onClick={() => printReport(setPrinting)}>
+        <button
+          type="button"
+          className={styles.item}
+          onClick={() => {
+            close();
+            printReport(setPrinting);
+          }}
+        >
           Print / Save as PDF
-        </MenuItem>
-      </Menu>
-    </MenuProvider>
+        </button>
+      </div>
+    </details>
   );
 }
