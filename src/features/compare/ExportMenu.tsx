@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
@@ -70,15 +70,21 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
       const node = details.current;
       if (node?.open && !node.contains(event.target as Node)) node.open = false;
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && details.current?.open) {
+    // Escape closes it and gives the focus back to its summary.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const node = details.current;
+      if (event.key !== 'Escape' || !node?.open || !node.contains(document.activeElement)) return;
       event.preventDefault();
-      close();
-    }
-  };
+      node.open = false;
+      node.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
 
   const exportAs = async (format: Format) => {
     if (busy) return;
@@ -112,7 +118,7 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
   };
 
   return (
-    <details ref={details} className={styles.disclosure} onKeyDown={onKeyDown}>
+    <details ref={details} className={styles.disclosure}>
       <summary className={`${button({ tone: 'secondary' })} ${styles.summary}`} aria-busy={busy !== null}>
         {busy ? <span className={spinner} aria-hidden="true" /> : null}
         More exports
