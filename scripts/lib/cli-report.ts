@@ -1,66 +1,8 @@
-// Turns an engine result into the CLI's JSON object and its plain-text report.
-import { pairStats, subsetRelations, type AnalysisResult } from '../../workers/engine/analyze';
-import { viewLabel } from '../../workers/engine/catalog';
-import type { Role } from '../../src/data/role-model';
+// Turns an engine result into the CLI's JSON object (built in workers/engine/report-json.ts, shared with the app's
+// "Export JSON") and its plain-text report.
+import { toCliJson, type CliJson } from '../../workers/engine/report-json';
 
-export interface CliJson {
-  view: string;
-  datasetDate: string;
-  roles: { templateId: string; name: string; slug: string; permissionCount: number }[];
-  union: string[];
-  intersection: string[];
-  /**
-   * `noPermissions` is true when either role of the pair lists no permissions in the view: `percent` is then 0 by
-   * arithmetic (0/0 when both are empty), not a finding.
-   */
-  overlap: { a: string; b: string; shared: number; total: number; percent: number; noPermissions: boolean }[];
-  /** `trivial` is true when the subset lists no permissions in the view: an empty set is contained in every role. */
-  subsets: { subset: string; superset: string; trivial: boolean }[];
-  minimalSet: string[];
-  minimalSetProven: boolean;
-  /** Names of the selected roles that list no permissions in the view (they add nothing to the coverage). */
-  emptyRoles: string[];
-}
-
-export function toCliJson(result: AnalysisResult, roles: Role[], datasetDate: string): CliJson {
-  const n = result.roles.length;
-  const slugOf = new Map(roles.map((r) => [r.templateId, r.slug]));
-  const overlap: CliJson['overlap'] = [];
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const pair = pairStats(result, i, j);
-      overlap.push({
-        a: result.roles[i].templateId,
-        b: result.roles[j].templateId,
-        shared: pair.shared,
-        total: pair.union,
-        percent: pair.percent,
-        noPermissions: pair.emptyInPair > 0,
-      });
-    }
-  }
-  return {
-    view: viewLabel(result.view),
-    datasetDate,
-    roles: result.roles.map((r) => ({
-      templateId: r.templateId,
-      name: r.name,
-      slug: slugOf.get(r.templateId) ?? '',
-      permissionCount: r.permissionCount,
-    })),
-    union: result.actions,
-    intersection: result.actions.filter((_, p) => result.isCommon[p] === 1),
-    overlap,
-    subsets: subsetRelations(result).map((s) => ({
-      subset: s.subsetName,
-      superset: s.supersetName,
-      trivial: s.trivial,
-    })),
-    minimalSet: result.minimalSetNames,
-    minimalSetProven: result.minimalSetProven,
-    emptyRoles: result.emptyRoles.map((i) => result.roles[i].name),
-  };
-}
+export { toCliJson, type CliJson };
 
 /** One overlap line: the percent and counts, or "no permissions" when either role lists none (never 0% or 100%). */
 function overlapLine(o: CliJson['overlap'][number], nameA: string, nameB: string, empty: Set<string>): string {

@@ -32,3 +32,16 @@ globalStyle('#font-warmup', {
   whiteSpace: 'nowrap',
   pointerEvents: 'none',
 });
+
+// On paper: the site's header, footer and skip link are left out, the page is white, and colours print as on screen
+// (the overlap bands carry meaning). Pages add their own @page rule and hide their own controls.
+globalStyle(
+  'header:not(main header), footer:not(main footer), a[href="#main"], [role="region"][aria-label="Notifications"]',
+  {
+    '@media': { print: { display: 'none' } },
+  },
+);
+globalStyle('html, body', {
+  '@media': { print: { background: '#ffffff', printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } },
+});
+globalStyle('main', { '@media': { print: { padding: 0, margin: 0, maxWidth: 'none' } } });

@@ -5,9 +5,14 @@ import { viewLabel } from './catalog';
 export const CSV_FILE_NAME = 'role-comparison.csv';
 export const CSV_COLUMNS = ['Action', 'InRoles', 'IsCommon', 'UniqueTo', 'View', 'DatasetDate'] as const;
 
-/** Quotes a field, and neutralises text a spreadsheet would run as a formula (=, +, -, @, tab, CR, LF). */
+/** Text a spreadsheet would run as a formula (leading =, +, -, @, tab, CR, LF) behind a `'`, so it stays text. */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+}
+
+/** Quotes a field, and neutralises text a spreadsheet would run as a formula (see neutraliseFormula). */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -4,7 +4,7 @@ import { afterNextPaint } from '../../app/after-paint';
 import type { Role } from '../../data/role-model';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
-import { errorMessage } from '../../state/roles';
+import { errorMessage, useRoleLookup } from '../../state/roles';
 import { usePermissionView } from '../../state/view';
 import { useRetryEngine } from '../../state/engine-retry';
 import { isAbortError } from '../../worker-bridge/engine-client';
@@ -12,7 +12,11 @@ import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } f
 import { asOfText, type AsOfDate } from './as-of';
 import { CompareHistoryControls } from './CompareHistoryControls';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ExportMenu } from './ExportMenu';
 import { NotYetRolesAlert } from './NotYetRolesAlert';
+import { usePrintEvents, usePrintMode } from './print-mode';
+import { PrintFrame, printStatement } from './PrintReport';
+import { noPrint, noPrintContents } from './PrintReport.css';
 import { ShareAnalysisButton } from './ShareAnalysisButton';
 import { UnknownIdsAlert } from './UnknownIdsAlert';
 import { UnreadableRolesAlert } from './UnreadableRolesAlert';
@@ -62,6 +66,19 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
   const retryEngine = useRetryEngine();
+  usePrintEvents();
+  const printedAt = usePrintMode();
+  const datasetDate = useRoleLookup()?.datasetDate ?? undefined;
+  const statement =
+    printedAt === null
+      ? null
+      : printStatement({
+          names: selected.map((role) => role.displayName),
+          view: request.view,
+          datasetDate,
+          asOf,
+          generatedAt: printedAt,
+        });
 
   useEffect(() => {
     if (failed) console.error('Error analyzing roles', analysis.error);
@@ -90,24 +107,31 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   }
 
   return (
-    <div className={styles.report}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Role Comparison Analysis</h1>
-          <p className={styles.lead}>Analyzing {selected.length} roles for overlaps and redundancies</p>
-          {asOf ? <p className={styles.asOf}>{asOfText(asOf)}</p> : null}
+    <PrintFrame statement={statement}>
+      <div className={styles.report}>
+        <div className={styles.header}>
+          <div>
+            <h1 className={styles.title}>Role Comparison Analysis</h1>
+            <p className={styles.lead}>Analyzing {selected.length} roles for overlaps and redundancies</p>
+            {asOf ? <p className={styles.asOf}>{asOfText(asOf)}</p> : null}
+          </div>
+          <div className={`${styles.actions} ${noPrint}`}>
+            <ShareAnalysisButton templateIds={shareIds} view={request.view} asOf={asOf?.snapshot} />
+            <ExportCsvButton templateIds={templateIds} view={request.view} asOf={asOf} />
+            <ExportMenu selected={selected} view={request.view} asOf={asOf} />
+          </div>
         </div>
-        <div className={styles.actions}>
-          <ShareAnalysisButton templateIds={shareIds} view={request.view} asOf={asOf?.snapshot} />
-          <ExportCsvButton templateIds={templateIds} view={request.view} asOf={asOf} />
+        <div className={noPrintContents}>
+          <ViewSwitch />
         </div>
+        <div className={noPrintContents}>
+          <CompareHistoryControls templateIds={shareIds} view={request.view} asOf={asOf} />
+        </div>
+        <UnknownIdsAlert unknownIds={unknownIds} />
+        {asOf ? <NotYetRolesAlert names={notYet.map((role) => role.displayName)} asOf={asOf} /> : null}
+        <UnreadableRolesAlert names={unreadable.map((role) => role.displayName)} />
+        {body}
       </div>
-      <ViewSwitch />
-      <CompareHistoryControls templateIds={shareIds} view={request.view} asOf={asOf} />
-      <UnknownIdsAlert unknownIds={unknownIds} />
-      {asOf ? <NotYetRolesAlert names={notYet.map((role) => role.displayName)} asOf={asOf} /> : null}
-      <UnreadableRolesAlert names={unreadable.map((role) => role.displayName)} />
-      {body}
-    </div>
+    </PrintFrame>
   );
 }

@@ -8,6 +8,8 @@ import { CommonPermissionsPanel } from './CommonPermissionsPanel';
 import { RedundancyPanel } from './RedundancyPanel';
 import { SummaryPanel } from './SummaryPanel';
 import { LightTabPanel, panelIdOf } from './tabs/LightTabPanel';
+import { usePrintMode } from './print-mode';
+import { PrintPanels } from './PrintReport';
 import { UniquePermissionsPanel } from './UniquePermissionsPanel';
 import * as styles from './ComparisonTabs.css';
 
@@ -37,6 +39,7 @@ interface ComparisonTabsProps {
 /** The comparison's detail tabs; the selected tab lives in the URL (`tab`), so a tab can be shared. Arrow keys move between tabs. */
 export function ComparisonTabs({ result, selected, permissions }: ComparisonTabsProps) {
   const [params, setParams] = useSearchParams();
+  const printing = usePrintMode() !== null;
   const current = TABS.find((t) => t.value === params.get('tab'))?.value ?? DEFAULT_TAB;
   const select = (id: string | null | undefined) => {
     const value = valueOfTabId(id);
@@ -59,6 +62,9 @@ export function ComparisonTabs({ result, selected, permissions }: ComparisonTabs
     unique: () => <UniquePermissionsPanel result={result} permissions={permissions} />,
     redundancy: () => <RedundancyPanel result={result} />,
   };
+
+  // Printing (or `print=1`): no tabs, every tab's content under its name, so nothing is left out on paper.
+  if (printing) return <PrintPanels panels={TABS.map((t) => ({ ...t, content: panels[t.value]() }))} />;
 
   return (
     <TabProvider selectedId={tabId(current)} setSelectedId={select}>
