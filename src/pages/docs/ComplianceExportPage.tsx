@@ -81,9 +81,9 @@ export function ComplianceExportPage() {
           <p>
             A cell that begins with <code>=</code>, <code>+</code>, <code>-</code>, <code>@</code>, a tab or a line
             break is written with a leading apostrophe (<code>'</code>). A spreadsheet would otherwise run such text as
-            a formula when the file is opened (CSV or formula injection). No built-in role or action begins that way
-            today; the rule is there so that an export stays safe to open whatever the data holds. When you compare a
-            cell with its source, ignore that leading apostrophe.
+            a formula when the file is opened (CSV or formula injection). No role name or action of the current dataset
+            begins that way; the rule is there so that an export stays safe to open whatever the data holds. When you
+            compare a cell with its source, ignore that leading apostrophe.
           </p>
           <p>
             The file does not record when it was generated: note the date you exported it, or keep the download's own
