@@ -129,6 +129,15 @@ describe('docs guides', { timeout: 60_000 }, () => {
     },
   );
 
+  it('/docs/getting-started links to the Atom feed of role changes, which the app serves', async () => {
+    const { screen } = await renderApp('/docs/getting-started');
+    const feed = screen.getByRole('main').getByRole('link', { name: 'Atom feed' });
+    await expect.element(feed, PAGE_LOAD).toHaveAttribute('type', 'application/atom+xml');
+    const response = await fetch(feed.element().getAttribute('href')!);
+    expect(response.ok).toBe(true);
+    expect(await response.text()).toMatch(/^<\?xml[\s\S]*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
+  });
+
   it("works by keyboard alone: Tab reaches the guide's links and Enter follows one", async () => {
     const app = await renderApp('/docs/compliance-export');
     const main = app.screen.getByRole('main');

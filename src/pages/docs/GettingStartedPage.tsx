@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { BASE_PATH } from '../../app/base-path';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { DocSection } from '../../features/permissions/DocSection';
@@ -184,7 +185,11 @@ export function GettingStartedPage() {
             <AppLink href="/changes">Role changes</AppLink> lists what Microsoft changed in the built-in roles, newest
             first: roles added, removed and renamed, permissions gained and lost, privileged labels. Filter it by role,
             permission text, kind of change or privileged changes only, or compare two dates for the net difference. The
-            same changes are published as an Atom feed at <code>/changes.xml</code> for a feed reader.
+            same changes are published as an{' '}
+            <a href={`${BASE_PATH}/changes.xml`} type="application/atom+xml">
+              Atom feed
+            </a>{' '}
+            (<code>changes.xml</code>) for a feed reader.
           </p>
           <p>
             Dates are snapshot dates: the week a change was first seen in the weekly export of the role definitions, not

@@ -20,9 +20,13 @@ const slugs = new Set(roles.map((r) => r.slug));
 const templateIds = new Set(roles.map((r) => r.templateId));
 const actions = new Set(roles.flatMap((r) => r.permissions.map((p) => p.action)));
 
+/** Files the build writes beside the app (not routes): the Atom feed of role changes (scripts/vite/history-outputs.ts). */
+const APP_FILES = new Set(['/changes.xml']);
+
 /** Why an in-app link would show the not-found page (or a 'not found' state), or null when it shows real content. */
 function problemOf(href: string): string | null {
   const url = new URL(href, 'https://roleprism.test');
+  if (APP_FILES.has(url.pathname)) return null;
   const pattern = routePatternOf(url.pathname);
   if (pattern === null) return 'matches no route';
   const rest = decodeURIComponent(url.pathname).split('/').slice(2).join('/');
