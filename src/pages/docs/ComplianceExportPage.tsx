@@ -136,9 +136,10 @@ export function ComplianceExportPage() {
               named on the page and in the <code>DatasetDate</code> column.
             </li>
             <li>
-              The sources and their licences, from <AppLink href="/data">About the data</AppLink>: the role definitions
-              come from a Microsoft Graph export; permission descriptions and Microsoft's privileged labels from the
-              Microsoft Entra documentation (CC BY 4.0, © Microsoft); tiers from the EntraOps classification (MIT).
+              The sources and their licences, from <AppLink href="/data">About the data</AppLink>: the role definitions,
+              with each role's privileged flag, come from a Microsoft Graph export (beta); permission descriptions and
+              the privileged labels of permissions from the Microsoft Entra documentation (CC BY 4.0, © Microsoft);
+              tiers from the EntraOps classification (MIT).
             </li>
             <li>
               What a snapshot date means: the week a change was first seen in the weekly export of the role definitions,

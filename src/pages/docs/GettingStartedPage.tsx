@@ -42,9 +42,9 @@ export function GettingStartedPage() {
             </li>
             <li>
               <strong>Analysis in your browser.</strong> Every comparison, subset and minimal set is computed on your
-              device, in a Web Worker. Your selection, results and exports are not uploaded: nothing you do leaves the
-              page. The <AppLink href="/privacy">privacy page</AppLink> says what is kept (your selection, in this tab's
-              session storage) and for how long.
+              device, in a Web Worker. Results and exports stay on the page: they are not uploaded, and nothing about
+              you or your tenant is sent. The <AppLink href="/privacy">privacy page</AppLink> says what is kept (your
+              selection, in this tab's session storage) and for how long.
             </li>
             <li>
               <strong>Not an assignment tool.</strong> It tells you what a role grants, not who should have it; it
@@ -57,8 +57,8 @@ export function GettingStartedPage() {
           <ol className={styles.list}>
             <li>
               Open the <AppLink href="/simulator">simulator</AppLink>. The Available Roles panel lists every built-in
-              role; type in the search box to filter by name, description or template id. Select all ticks every role
-              the search shows.
+              role; type in the search box to filter by name, description or template id. <strong>Select all</strong>{' '}
+              ticks every role the search shows.
             </li>
             <li>
               Tick two or more roles. The Selection Summary shows them as chips you can remove, and Quick Stats counts
@@ -66,8 +66,8 @@ export function GettingStartedPage() {
               every selected role has) as you go.
             </li>
             <li>
-              Press <strong>Compare Now</strong> (enabled from two roles). You can also start from a role page with
-              Analyze in Simulator, or open a comparison link directly, such as{' '}
+              Press <strong>Compare Now</strong> (enabled from two roles). You can also start from a role page with{' '}
+              <strong>Analyze in Simulator</strong>, or open a comparison link directly, such as{' '}
               <AppLink href={EXAMPLE_COMPARISON}>Helpdesk, Password and User Administrator</AppLink>.
             </li>
           </ol>
@@ -117,11 +117,11 @@ export function GettingStartedPage() {
           <h3 className={styles.subheading}>Subsets and the minimal set</h3>
           <p>
             “X is completely contained in Y” means every permission of X is also in Y, and Y has more: assigning both
-            adds nothing over Y alone. The recommended minimal set is the smallest set of the selected roles whose
-            permissions together still cover the whole union. Its badge says how sure it is: <em>Proven minimal</em>{' '}
-            when an exact search finished, otherwise a bounded search or the greedy estimate, marked “not proven
-            minimal”. A role that lists no permissions is contained in every other role only trivially, and the page
-            says so instead of reporting it as a finding.
+            adds nothing over Y alone. The recommended minimal set is the fewest of the selected roles whose permissions
+            together still cover the whole union. Its badge says whether it is proven to be the fewest:{' '}
+            <em>Proven minimal</em> when an exact search finished, otherwise a bounded search or the greedy estimate,
+            marked “not proven minimal”. A role that lists no permissions is contained in every other role only
+            trivially, and the page says so instead of reporting it as a finding.
           </p>
           <h3 className={styles.subheading}>Permission views</h3>
           <p>
@@ -209,7 +209,8 @@ export function GettingStartedPage() {
             <li>
               <strong>Share Analysis</strong> on a comparison copies (or shares) a link with the role ids, the
               permission view and, when set, the <code>asOf</code> date. Whoever opens it sees the same comparison,
-              computed again in their own browser.
+              computed again in their own browser; without <code>asOf</code> it uses the newest dataset, so pin a date
+              when the result must not change.
             </li>
             <li>
               <strong>Export CSV</strong> downloads the comparison as <code>role-comparison.csv</code>. What it holds
