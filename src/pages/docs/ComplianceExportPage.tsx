@@ -153,7 +153,9 @@ export function ComplianceExportPage() {
           <ul className={styles.list}>
             <li>
               <strong>Built-in role definitions only.</strong> An export says what roles grant, not who holds them in
-              your tenant, at which scope, or for how long; custom roles are not included.
+              your tenant, at which scope, or for how long. The app compares built-in roles only; on the command line,{' '}
+              <code>--roles-file</code> adds custom roles from a file. The <code>--json</code> output then marks them (
+              <code>roles[].custom</code>, <code>customRoles</code>); the CSV does not, so say so when you file one.
             </li>
             <li>
               <strong>Microsoft's privileged labels are preview.</strong> Microsoft marks the privileged flag as

@@ -219,7 +219,9 @@ export function GettingStartedPage() {
             <li>
               <strong>The command line.</strong> With the project's source, <code>npm run analyze</code> runs the same
               engine in Node: a text report, <code>--json</code> or <code>--csv</code>, <code>--need</code> for the
-              least-privileged roles, <code>--asOf</code>, <code>--changes</code> and <code>--task</code>.
+              least-privileged roles, <code>--asOf</code>, <code>--changes</code> and <code>--task</code>. There,{' '}
+              <code>--roles-file FILE</code> also compares your tenant's custom roles with the built-ins, read from a
+              Graph, <code>az rest</code> or PowerShell export on your own machine.
             </li>
           </ul>
           <pre className={styles.command}>
