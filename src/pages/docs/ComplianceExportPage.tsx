@@ -198,6 +198,12 @@ export function ComplianceExportPage() {
           </ol>
           <ToolLinks />
         </DocSection>
+
+        <p className={styles.also}>
+          <strong>Also available:</strong> on a comparison, <strong>More exports</strong> offers XLSX (one sheet per
+          tab), JSON (the command line's <code>--json</code> object), Markdown (for a ticket or wiki page) and Print /
+          Save as PDF. Each states the view and the dataset or as-of snapshot date, as the CSV does.
+        </p>
       </article>
     </div>
   );
