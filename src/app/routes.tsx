@@ -37,6 +37,8 @@ const GlobalReaderGuidePage = page(() => import('../pages/roles/GlobalReaderGuid
 const DocsIndexPage = page(() => import('../pages/docs/DocsIndexPage'), 'DocsIndexPage');
 const GuideComingSoonPage = page(() => import('../pages/docs/GuideComingSoonPage'), 'GuideComingSoonPage');
 const PermissionViewsDocPage = page(() => import('../pages/docs/PermissionViewsDocPage'), 'PermissionViewsDocPage');
+const GettingStartedPage = page(() => import('../pages/docs/GettingStartedPage'), 'GettingStartedPage');
+const ComplianceExportPage = page(() => import('../pages/docs/ComplianceExportPage'), 'ComplianceExportPage');
 const ApiDocPage = page(() => import('../pages/docs/ApiDocPage'), 'ApiDocPage');
 const PurviewRolesPage = page(() => import('../pages/static/PurviewRolesPage'), 'PurviewRolesPage');
 const PrivacyPage = page(() => import('../pages/static/PrivacyPage'), 'PrivacyPage');
@@ -47,15 +49,8 @@ const FinderPage = page(() => import('../pages/finder/FinderPage'), 'FinderPage'
 const DataPage = page(() => import('../pages/data/DataPage'), 'DataPage');
 const ChangesPage = page(() => import('../pages/changes/ChangesPage'), 'ChangesPage');
 
-/** The six docs guides that exist as 'guide coming soon' pages. */
-export const GUIDE_SLUGS = [
-  'getting-started',
-  'simulator',
-  'role-catalog',
-  'overlap-analysis',
-  'compliance-export',
-  'security-best-practices',
-] as const;
+/** The docs guides that exist as 'guide coming soon' pages (getting-started and compliance-export are written). */
+export const GUIDE_SLUGS = ['simulator', 'role-catalog', 'overlap-analysis', 'security-best-practices'] as const;
 
 /** Path pattern -> page, matched in this order; anything else is the not-found page. */
 const ROUTES: readonly (readonly [string, LazyPage])[] = [
@@ -69,6 +64,8 @@ const ROUTES: readonly (readonly [string, LazyPage])[] = [
   ['/docs', DocsIndexPage],
   ['/docs/permission-views', PermissionViewsDocPage],
   ['/docs/api', ApiDocPage],
+  ['/docs/getting-started', GettingStartedPage],
+  ['/docs/compliance-export', ComplianceExportPage],
   ['/docs/:guide', GuideComingSoonPage],
   ['/permissions', PermissionsPage],
   ['/permissions/*', PermissionDetailPage],

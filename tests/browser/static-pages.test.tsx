@@ -1,17 +1,21 @@
-// Docs index, the 'guide coming soon' pages, Purview, privacy and contact, in real Chromium.
+// Docs index, the written guides' links, the 'guide coming soon' pages, Purview, privacy and contact, in real Chromium.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { GUIDE_SLUGS } from '../../src/app/routes';
 import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 
 const GUIDE_TITLES: Record<(typeof GUIDE_SLUGS)[number], string> = {
-  'getting-started': 'Getting started',
   simulator: 'Simulator',
   'role-catalog': 'Role catalog',
   'overlap-analysis': 'Overlap analysis',
-  'compliance-export': 'Compliance export',
   'security-best-practices': 'Security best practices',
 };
+
+/** The guides that are written (their own tests: docs-guides.test.tsx); they keep the links to the catalog and simulator. */
+const WRITTEN_GUIDES = [
+  ['getting-started', 'Getting started'],
+  ['compliance-export', 'Compliance export'],
+] as const;
 
 function metaDescription(): string {
   return document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
@@ -27,6 +31,11 @@ describe('static pages', { timeout: 60_000 }, () => {
     await expect
       .element(main.getByRole('link', { name: 'Permission views' }))
       .toHaveAttribute('href', '/docs/permission-views');
+    for (const [slug, title] of WRITTEN_GUIDES) {
+      await expect
+        .element(main.getByRole('link', { name: title, exact: true }))
+        .toHaveAttribute('href', `/docs/${slug}`);
+    }
     for (const slug of GUIDE_SLUGS) {
       await expect
         .element(main.getByRole('link', { name: GUIDE_TITLES[slug], exact: true }))
@@ -60,6 +69,27 @@ describe('static pages', { timeout: 60_000 }, () => {
         .element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' }))
         .toHaveAttribute('href', '/docs');
       await expect.poll(() => document.title).toBe(`${GUIDE_TITLES[slug]} guide · RolePrism`);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+
+  it.each(WRITTEN_GUIDES)(
+    '/docs/%s is a written guide with links to the catalog and simulator',
+    async (slug, title) => {
+      const { screen } = await renderApp(`/docs/${slug}`);
+      const main = screen.getByRole('main');
+      await expect.element(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(main.getByText('Guide coming soon').elements()).toHaveLength(0);
+      await expect
+        .element(main.getByRole('link', { name: 'Browse the Role Catalog' }))
+        .toHaveAttribute('href', '/catalog');
+      await expect
+        .element(main.getByRole('link', { name: 'Open the Simulator' }))
+        .toHaveAttribute('href', '/simulator');
+      await expect
+        .element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' }))
+        .toHaveAttribute('href', '/docs');
+      await expect.poll(() => document.title).toBe(`${title} guide · RolePrism`);
       expect(await axeViolations()).toEqual([]);
     },
   );
@@ -126,7 +156,7 @@ describe('static pages', { timeout: 60_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it.each(['/docs', '/docs/getting-started', '/purview-roles', '/privacy', '/contact'])(
+  it.each(['/docs', '/docs/getting-started', '/docs/compliance-export', '/purview-roles', '/privacy', '/contact'])(
     '%s fits a 390px phone without horizontal overflow',
     async (path) => {
       await page.viewport(390, 800);

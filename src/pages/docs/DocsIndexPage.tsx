@@ -5,17 +5,27 @@ import { badge, page } from '../../styles/shared.css';
 import { GUIDES } from './GuideComingSoonPage';
 import * as styles from './DocsIndexPage.css';
 
-/** The static docs index: the guide that is written, then the guides still to come. */
+/** The static docs index: the guides that are written, the tools, then the guides still to come. */
 export function DocsIndexPage() {
   useDocumentMeta(
     'Documentation',
-    'RolePrism documentation: permission views and guides to the simulator, catalog, overlap analysis and CSV export.',
+    'RolePrism documentation: getting started, compliance export for auditors, permission views, the JSON API, and guides to the simulator, catalog and overlap analysis.',
   );
   return (
     <div className={page}>
       <h1 className={styles.title}>Documentation</h1>
       <p className={styles.intro}>How RolePrism reads Microsoft Entra ID role definitions and how to use its tools.</p>
       <ul className={styles.guides}>
+        <li className={styles.guide}>
+          <h2 className={styles.guideTitle}>
+            <Link href="/docs/getting-started">Getting started</Link>
+          </h2>
+          <p className={styles.summary}>
+            What RolePrism is and is not, and a walk through the simulator, the comparison, the catalog and role pages,
+            the finder, role changes, share links, the command line and the data.
+          </p>
+          <span className={badge({ tone: 'success' })}>Available</span>
+        </li>
         <li className={styles.guide}>
           <h2 className={styles.guideTitle}>
             <Link href="/docs/permission-views">Permission views</Link>
@@ -33,6 +43,16 @@ export function DocsIndexPage() {
           <p className={styles.summary}>
             Every built-in role, its permissions and the change log as static JSON files you can script against, with
             their schema and the CORS note.
+          </p>
+          <span className={badge({ tone: 'success' })}>Available</span>
+        </li>
+        <li className={styles.guide}>
+          <h2 className={styles.guideTitle}>
+            <Link href="/docs/compliance-export">Compliance export</Link>
+          </h2>
+          <p className={styles.summary}>
+            For auditors: what a CSV export contains, how to reproduce a result, the evidence to file, the limits, and a
+            checklist for an access review.
           </p>
           <span className={badge({ tone: 'success' })}>Available</span>
         </li>

@@ -10,10 +10,6 @@ export type GuideSlug = (typeof GUIDE_SLUGS)[number];
 
 /** Title and one-line summary of each docs guide (shown here and on the docs index). */
 export const GUIDES: Record<GuideSlug, { title: string; summary: string }> = {
-  'getting-started': {
-    title: 'Getting started',
-    summary: 'Pick two or more roles, run a comparison and read the results.',
-  },
   simulator: {
     title: 'Simulator',
     summary: 'Choose roles, watch the union and common counts, and start a comparison.',
@@ -26,10 +22,6 @@ export const GUIDES: Record<GuideSlug, { title: string; summary: string }> = {
     title: 'Overlap analysis',
     summary: 'Read the overlap matrix, subset relationships and the minimal role set.',
   },
-  'compliance-export': {
-    title: 'Compliance export',
-    summary: 'Export a comparison as CSV for audits and access reviews.',
-  },
   'security-best-practices': {
     title: 'Security best practices',
     summary: 'Apply least privilege with Entra ID built-in roles.',
@@ -40,7 +32,7 @@ function isGuideSlug(value: string | undefined): value is GuideSlug {
   return value !== undefined && Object.hasOwn(GUIDES, value);
 }
 
-/** /docs/{guide}: a 'guide coming soon' page for the six known guides; any other guide is a 404. */
+/** /docs/{guide}: a 'guide coming soon' page for the guides not written yet; any other guide is a 404. */
 export function GuideComingSoonPage() {
   const { guide } = useParams<{ guide: string }>();
   return isGuideSlug(guide) ? <GuideComingSoon slug={guide} /> : <NotFoundPage />;
