@@ -1,6 +1,6 @@
 import { Tab, TabList, TabProvider } from '@ariakit/react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'wouter';
+import { useTabParam } from '../../app/use-tab-param';
 import type { AnalysisResult } from '@engine/analyze';
 import type { Permission, Role } from '../../data/role-model';
 import { AllPermissionsPanel } from './AllPermissionsPanel';
@@ -25,8 +25,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 const DEFAULT_TAB: TabValue = 'summary';
-const tabId = (value: TabValue) => `comparison-tab-${value}`;
-const valueOfTabId = (id: string | null | undefined) => TABS.find((t) => tabId(t.value) === id)?.value;
+const TAB_VALUES = TABS.map((t) => t.value);
 
 interface ComparisonTabsProps {
   result: AnalysisResult;
@@ -38,22 +37,8 @@ interface ComparisonTabsProps {
 
 /** The comparison's detail tabs; the selected tab lives in the URL (`tab`), so a tab can be shared. Arrow keys move between tabs. */
 export function ComparisonTabs({ result, selected, permissions }: ComparisonTabsProps) {
-  const [params, setParams] = useSearchParams();
   const printing = usePrintMode() !== null;
-  const current = TABS.find((t) => t.value === params.get('tab'))?.value ?? DEFAULT_TAB;
-  const select = (id: string | null | undefined) => {
-    const value = valueOfTabId(id);
-    if (!value || value === current) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === DEFAULT_TAB) next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const { current, tabId, select } = useTabParam(TAB_VALUES, DEFAULT_TAB, 'comparison-tab-');
 
   const panels: Record<TabValue, () => ReactNode> = {
     summary: () => <SummaryPanel result={result} selected={selected} />,

@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useSearchParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useTabParam } from '../../app/use-tab-param';
 import * as tabStyles from '../../features/compare/ComparisonTabs.css';
 import { TaskFinder } from '../../features/finder/TaskFinder';
 import { page } from '../../styles/shared.css';
@@ -16,8 +16,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 const DEFAULT_TAB: TabValue = 'permission';
-const tabId = (value: TabValue) => `finder-tab-${value}`;
-const valueOfTabId = (id: string | null | undefined) => TABS.find((t) => tabId(t.value) === id)?.value;
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /**
  * /finder: find the built-in roles for a job by the permissions it needs (`need=`/`needz=`, the default tab) or by the
@@ -31,21 +30,7 @@ export function FinderPage() {
     'Least-privilege finder',
     'Find the Microsoft Entra ID built-in role that does a job with the least extra power: by the permissions it needs, or by the task.',
   );
-  const [params, setParams] = useSearchParams();
-  const current = TABS.find((t) => t.value === params.get('tab'))?.value ?? DEFAULT_TAB;
-  const select = (id: string | null | undefined) => {
-    const value = valueOfTabId(id);
-    if (!value || value === current) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === DEFAULT_TAB) next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const { current, tabId, select } = useTabParam(TAB_VALUES, DEFAULT_TAB, 'finder-tab-');
 
   return (
     <div className={page}>
