@@ -109,6 +109,31 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Every package the browser tests load, bundled before the first test: on a clean checkout Vite otherwise finds
+        // some mid-run (react-dom/client, found late, did it), re-bundles and reloads the page under a running test,
+        // which then fails at random. Add a package here when a browser test or the app starts importing it.
+        optimizeDeps: {
+          include: [
+            '@ariakit/react',
+            '@supabase/supabase-js',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'axe-core',
+            'comlink',
+            'fast-check',
+            'jotai',
+            'jotai/utils',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'read-excel-file/browser',
+            'vitest-browser-react',
+            'wouter',
+            'wouter/memory-location',
+            'write-excel-file/browser',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],

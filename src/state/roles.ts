@@ -6,20 +6,38 @@ import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
 import { roleSourceAtom } from './role-source';
 import { feedEngine } from '../worker-bridge/engine-dataset';
+import { customRolesAtom, withCustomRoles } from './custom-roles';
+import type { CustomRole } from '../data/custom-roles';
 
 const reloadCountAtom = atom(0);
 
 /** User-timing mark set when the role dataset is loaded and adapted. */
 export const ROLES_LOADED_MARK = 'roleprism:roles-loaded';
 
-/** All roles (built-in or not), sorted by display name; once loaded they are also the engine's dataset. */
-export const rolesAtom = atom(async (get) => {
+/** The dataset's roles (built-in or not), sorted by display name, without the visitor's custom roles. */
+const datasetRolesAtom = atom(async (get) => {
   get(reloadCountAtom);
   const roles = await loadRoles(undefined, get(roleSourceAtom));
-  feedEngine(roles);
   // A cheap marker for performance tooling: from here on, work is the app's, not the network's.
   performance.mark?.(ROLES_LOADED_MARK);
   return roles;
+});
+
+/** All roles: the dataset's and the imported custom roles, sorted by display name; also the engine's dataset. */
+export const rolesAtom = atom(async (get) => {
+  const roles = withCustomRoles(await get(datasetRolesAtom), get(customRolesAtom));
+  feedEngine(roles);
+  return roles;
+});
+
+/** Replaces the imported custom roles; the engine is fed the new list as soon as the dataset is loaded. */
+export const setCustomRolesAtom = atom(null, async (get, set, custom: readonly CustomRole[]) => {
+  set(customRolesAtom, custom);
+  try {
+    feedEngine(withCustomRoles(await get(datasetRolesAtom), custom));
+  } catch {
+    // The dataset failed to load: the page shows that error; the custom roles are fed with the next load.
+  }
 });
 
 /**
@@ -45,7 +63,18 @@ function builtInOf(roles: Role[]): Role[] {
 /** Only built-in roles: what the simulator and compare use (spec section 5). */
 export const builtInRolesAtom = atom(async (get) => builtInOf(await get(rolesAtom)));
 
-const rolesLoadableAtom = loadableOf(rolesAtom);
+const datasetLoadableAtom = loadableOf(datasetRolesAtom);
+const withCustomLoadables = new WeakMap<Role[], Loadable<Role[]>>();
+// Built from the dataset's loadable, not from rolesAtom's: importing custom roles never shows the pages as loading.
+const rolesLoadableAtom = atom((get): Loadable<Role[]> => {
+  const loaded = get(datasetLoadableAtom);
+  if (loaded.state !== 'hasData') return loaded;
+  const roles = withCustomRoles(loaded.data, get(customRolesAtom));
+  if (roles === loaded.data) return loaded;
+  let loadable = withCustomLoadables.get(roles);
+  if (!loadable) withCustomLoadables.set(roles, (loadable = { state: 'hasData', data: roles }));
+  return loadable;
+});
 // Read from the same loadable as every role, so a page of built-in roles also settles what useRoleLookup reads.
 const builtInLoadableAtom = atom((get): Loadable<Role[]> => {
   const roles = get(rolesLoadableAtom);

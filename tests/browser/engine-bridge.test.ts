@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { PermissionView } from '@engine/catalog';
-import { retryRolesAtom, rolesAtom } from '../../src/state/roles';
+import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
+import { retryRolesAtom, rolesAtom, setCustomRolesAtom } from '../../src/state/roles';
 import { askEngine, isAbortError, unsettledEngineCalls } from '../../src/worker-bridge/engine-client';
 import { currentEngineDataset, feedEngine } from '../../src/worker-bridge/engine-dataset';
 import { failDatasetRequests } from './harness';
@@ -56,5 +57,39 @@ describe('engine bridge', () => {
     const all = await askEngine('permissionCounts', [LISTED]);
     expect(all.templateIds).toEqual(ids);
     expect([...all.counts]).toEqual(roles.map((r) => oracle.engine.explainRole(r.templateId, LISTED)!.length));
+  });
+});
+
+describe('custom roles in the engine', () => {
+  it('are fed with the dataset when imported, are looked up with it, and leave it when removed', async () => {
+    const { roles: builtIns, globalReader: gr } = oracle;
+    const store = createStore();
+    const loaded = await store.get(rolesAtom);
+    const text = JSON.stringify({
+      value: [
+        {
+          id: 'c0ffee00-0000-4000-8000-000000000001',
+          displayName: 'Reader Clone',
+          isBuiltIn: false,
+          rolePermissions: [{ allowedResourceActions: gr.permissions.slice(0, 3).map((p) => p.action) }],
+        },
+      ],
+    });
+    const parsed = parseRoleDefinitions(text, builtInReference(builtIns));
+    if ('error' in parsed) throw new Error(parsed.error.message);
+    await store.set(setCustomRolesAtom, parsed.roles);
+
+    const withCustom = await store.get(rolesAtom);
+    expect(withCustom).toHaveLength(loaded.length + 1);
+    expect(currentEngineDataset()).toBe(withCustom);
+    const clone = withCustom.find((r) => r.displayName === 'Reader Clone')!;
+    const result = await askEngine('analyze', [[clone.templateId, gr.templateId], LISTED]);
+    expect(result.roles.map((r) => r.name)).toEqual(['Reader Clone', gr.displayName]);
+    // All three of the clone's permissions are Global Reader's: the clone (position 0) is contained in it (position 1).
+    expect([...result.subsetPairs]).toEqual([0, 1]);
+
+    await store.set(setCustomRolesAtom, []);
+    expect(await store.get(rolesAtom)).toBe(loaded);
+    expect(currentEngineDataset()).toBe(loaded);
   });
 });
