@@ -1,6 +1,7 @@
 // `npm run bench`: the engine in Node and in the real browser worker, against a Set-of-strings reference
 // measured in the same run. Prints a Markdown table, checks the targets, writes reports/bench.md.
-// Usage: npm run bench [-- --node-only]
+// Pages against a static copy (scripts/bench/page-bench.ts) build the app into .tmp/dist-bench first.
+// Usage: npm run bench [-- --node-only] [-- --no-pages]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -8,6 +9,10 @@ import { runNodeBench } from './bench/node-bench';
 import { runBrowserBench } from './bench/browser-bench';
 import { benchTable, formatMs, type BenchRow } from './bench/timing';
 import { FIRST_TO_LAST_DIFF } from './bench/history-bench';
+import { execFileSync } from 'node:child_process';
+import { pageTable, runPageBench, type PageRow } from './bench/page-bench';
+
+const PAGE_BENCH_OUT_DIR = '.tmp/dist-bench';
 
 const REPORT = resolve(import.meta.dirname, '../reports/bench.md');
 const FRAME_MS = 16;
@@ -50,6 +55,22 @@ async function main(args: string[]) {
   const rows = runNodeBench(log);
   if (!args.includes('--node-only')) rows.push(...(await runBrowserBench(log)));
   const checks = targets(rows);
+  let pages: PageRow[] = [];
+  if (!args.includes('--node-only') && !args.includes('--no-pages')) {
+    log('pages: building the app into ' + PAGE_BENCH_OUT_DIR);
+    execFileSync('npx', ['vite', 'build', '--outDir', PAGE_BENCH_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: resolve(import.meta.dirname, '..'),
+      stdio: 'inherit',
+    });
+    pages = await runPageBench(log, { outDir: PAGE_BENCH_OUT_DIR });
+    for (const page of pages)
+      if (page.ratio !== null && page.maxRatio !== null)
+        checks.push({
+          label: `${page.name} within ${page.maxRatio}x the static copy of the role page`,
+          ok: page.ratio <= page.maxRatio,
+          detail: `${page.ratio.toFixed(2)}x, ${Math.round(page.medianMs)} ms`,
+        });
+  }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
   const report = [
     `# RolePrism benchmark`,
@@ -58,6 +79,16 @@ async function main(args: string[]) {
     '',
     benchTable(rows),
     '',
+    ...(pages.length
+      ? [
+          '## Pages against a static page',
+          '',
+          'First visits in headless Chromium (a new context each, nothing cached) to the production build served by `vite preview`; the pages are visited in turns, 7 rounds, medians. The static page is the role page as the app drew it, saved as plain HTML with the same stylesheet and no scripts.',
+          '',
+          pageTable(pages),
+          '',
+        ]
+      : []),
     '## Targets',
     ...checks.map((c) => `- ${c.ok ? 'PASS' : 'MISSED'}: ${c.label} (${c.detail})`),
     '',

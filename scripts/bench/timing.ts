@@ -70,7 +70,7 @@ export function measureInterleaved(
   return { engine: medianOf(engineSamples), reference: medianOf(referenceSamples) };
 }
 
-function medianOf(samples: number[]): Timing {
+export function medianOf(samples: number[]): Timing {
   samples.sort((a, b) => a - b);
   return { medianMs: samples[Math.floor(samples.length / 2)], runs: samples.length };
 }

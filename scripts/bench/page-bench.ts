@@ -1,0 +1,153 @@
+// Pages against a plain static page (issue 16's targets): how long after navigation a role page shows its
+// permissions, and a shared /compare link its first percentage, each as a ratio to a static HTML copy of the role page
+// (the same content and stylesheet, no scripts) loaded in the same rounds. Every visit is a first visit (a new browser
+// context, nothing cached); the pages are visited in turns, round after round, so a drift of the machine's speed
+// touches all of them alike; the report gives medians.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright';
+import { launchChromium, startPreview, ROOT } from '../../tests/e2e/preview-server';
+import { medianOf } from './timing';
+
+const PORT = 4410;
+const REFERENCE_PATH = '__bench/role-static.html';
+
+export interface PageCase {
+  name: string;
+  path: string;
+  /** Runs in the page: true once the content the case waits for is on screen. */
+  shown: string;
+  /** The largest ratio to the static page the target allows. */
+  maxRatio: number;
+}
+
+export interface PageRow {
+  name: string;
+  medianMs: number;
+  ratio: number | null;
+  maxRatio: number | null;
+  samples: number[];
+}
+
+/** True once an element matching `selector` whose text starts with `prefix` is laid out (has a box). */
+function textShown(selector: string, prefix: string): string {
+  return `[...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.textContent.startsWith(${JSON.stringify(prefix)}) && e.getBoundingClientRect().height > 0)`;
+}
+
+/** A role page's permission, a comparison's off-diagonal percentage, and the big matrix of every role. */
+function cases(outDir: string): PageCase[] {
+  const rows = JSON.parse(readFileSync(resolve(ROOT, outDir, 'data/roles_with_permissions.json'), 'utf8')) as {
+    display_name: string;
+    template_id: string;
+    is_builtin?: boolean;
+    role_permissions: { permissions: { action: string } }[];
+  }[];
+  const id = (name: string) => rows.find((r) => r.display_name === name)!.template_id;
+  const builtIn = rows.filter((r) => r.is_builtin !== false).map((r) => r.template_id);
+  // The role's last permission in the list: once it is laid out, the whole list is.
+  const ga = rows.find((r) => r.display_name === 'Global Administrator')!;
+  const last = ga.role_permissions
+    .map((p) => p.permissions.action)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .at(-1)!;
+  const permission = textShown('main li', last);
+  // A percentage in a cell that is not the diagonal ("100%" beside "Same role"), or the big matrix's canvas drawn.
+  const percentage = `[...document.querySelectorAll('main td')].some((td) => /^\\d+(\\.\\d+)?%/.test(td.textContent) && !/Same role/.test(td.textContent) && td.getBoundingClientRect().height > 0)`;
+  const matrix = `${percentage} || [...document.querySelectorAll('main canvas')].some((c) => c.width > 0 && c.getBoundingClientRect().height > 0)`;
+  return [
+    { name: 'static HTML copy of the role page', path: REFERENCE_PATH, shown: permission, maxRatio: 1 },
+    { name: 'role page, permissions shown', path: 'roles/global-administrator', shown: permission, maxRatio: 1.3 },
+    {
+      name: 'shared /compare of 2 roles, first percentage',
+      path: `compare?ids=${[id('Global Administrator'), id('Global Reader')].join(',')}`,
+      shown: percentage,
+      maxRatio: 2,
+    },
+    {
+      name: `shared /compare of all ${builtIn.length} built-in roles, matrix shown`,
+      path: `compare?ids=${builtIn.join(',')}`,
+      shown: matrix,
+      maxRatio: 3,
+    },
+  ];
+}
+
+/** Milliseconds from the navigation's start until `shown` holds, in a new context (a first visit). */
+async function visit(browser: Browser, url: string, shown: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page: Page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(`(${shown}) ? performance.now() : false`, undefined, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Writes the static copy: the role page as the app drew it (its #root markup), with the build's stylesheet and no
+ * scripts, so the reference has the very content and styles the role page ends with.
+ */
+async function writeReference(browser: Browser, baseUrl: string, outDir: string, shown: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}roles/global-administrator`);
+  await page.waitForFunction(shown, undefined, { timeout: 60_000 });
+  const html = await page.evaluate(() => {
+    const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.outerHTML).join('\n');
+    return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${document.title}</title>${styles}</head><body><div id="root">${document.getElementById('root')!.innerHTML}</div></body></html>`;
+  });
+  await page.close();
+  mkdirSync(resolve(ROOT, outDir, '__bench'), { recursive: true });
+  writeFileSync(resolve(ROOT, outDir, REFERENCE_PATH), html);
+}
+
+/** Visits every case `rounds` times in turns against the build in `outDir`; returns one row per case. */
+export async function runPageBench(
+  log: (line: string) => void,
+  { outDir = 'dist', rounds = 7 }: { outDir?: string; rounds?: number } = {},
+): Promise<PageRow[]> {
+  const preview = await startPreview(PORT, { outDir });
+  const browser = await launchChromium();
+  try {
+    const all = cases(outDir);
+    await writeReference(browser, preview.url, outDir, all[0].shown);
+    const samples = all.map(() => [] as number[]);
+    // One unmeasured round: the preview server and Chromium warm up on it.
+    for (const c of all) await visit(browser, preview.url + c.path, c.shown);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [i, c] of all.entries()) samples[i].push(await visit(browser, preview.url + c.path, c.shown));
+      log(`pages: round ${round + 1}/${rounds}: ${samples.map((s) => Math.round(s[round])).join(', ')} ms`);
+    }
+    const reference = medianOf(samples[0]).medianMs;
+    return all.map((c, i) => {
+      const { medianMs } = medianOf(samples[i]);
+      const isReference = i === 0;
+      return {
+        name: c.name,
+        medianMs,
+        ratio: isReference ? null : medianMs / reference,
+        maxRatio: isReference ? null : c.maxRatio,
+        samples: samples[i],
+      };
+    });
+  } finally {
+    await browser.close();
+    await preview.stop();
+  }
+}
+
+/** The rows as a Markdown table. */
+export function pageTable(rows: PageRow[]): string {
+  return [
+    '| Page | Median (ms) | Ratio to the static page | Target |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.medianMs)} | ${r.ratio === null ? 'reference' : `${r.ratio.toFixed(2)}x`} | ${r.maxRatio === null ? '' : `≤ ${r.maxRatio}x`} |`,
+    ),
+  ].join('\n');
+}
