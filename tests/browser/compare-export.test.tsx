@@ -238,6 +238,35 @@ describe('compare exports', { timeout: 120_000 }, () => {
     await expect.element(app.screen.getByRole('tab', { name: 'Summary', exact: true })).toBeVisible();
   });
 
+  it("the browser's own Print of every built-in role has every summary row, chip and tab, and a header on each page", async () => {
+    const builtIn = roles.filter((r) => r.builtIn);
+    const app = await renderApp(`/compare?ids=${idsOf(...builtIn)}`);
+    await expectReport(
+      app,
+      engine.analyze(
+        builtIn.map((r) => r.templateId),
+        LISTED,
+      ),
+    );
+    // The browser fires beforeprint and lays the page out for paper right after it, with no frame in between: what
+    // the page shows at the end of the event is what is printed.
+    window.dispatchEvent(new Event('beforeprint'));
+    const table = document.querySelector('[aria-label="Table of the selected roles"] table')!;
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(builtIn.length);
+    expect(document.querySelectorAll('[aria-label="Compared roles"] > li')).toHaveLength(builtIn.length);
+    for (const name of TAB_NAMES)
+      expect(Array.from(document.querySelectorAll('h2'), (h) => h.textContent)).toContain(name);
+    // The header and page number of every printed page: margin boxes of the page rule, in a constructed sheet.
+    const pageRule = document.adoptedStyleSheets
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .find((rule) => rule.cssText.startsWith('@page'))!.cssText;
+    expect(pageRule).toContain(`Selection: ${builtIn.length} roles (named on the first page)`);
+    expect(pageRule).toContain('View: Listed');
+    expect(pageRule).toContain('counter(pages)');
+    window.dispatchEvent(new Event('afterprint'));
+    await expect.element(app.screen.getByRole('tab', { name: 'Summary', exact: true })).toBeVisible();
+  });
+
   it('print=1 shows the print layout on screen with no axe violation', async () => {
     const app = await renderApp(`/compare?ids=${idsOf(ga, gr, ua)}&print=1`);
     const expected = engine.analyze(

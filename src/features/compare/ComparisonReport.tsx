@@ -15,7 +15,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { ExportMenu } from './ExportMenu';
 import { NotYetRolesAlert } from './NotYetRolesAlert';
 import { usePrintEvents, usePrintMode } from './print-mode';
-import { PrintFrame, printStatement } from './PrintReport';
+import { PrintFrame, pageHeaderText, printStatement } from './PrintReport';
 import { noPrint, noPrintContents } from './PrintReport.css';
 import { ShareAnalysisButton } from './ShareAnalysisButton';
 import { UnknownIdsAlert } from './UnknownIdsAlert';
@@ -69,16 +69,18 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   usePrintEvents();
   const printedAt = usePrintMode();
   const datasetDate = useRoleLookup()?.datasetDate ?? undefined;
-  const statement =
+  const statementOf =
     printedAt === null
       ? null
-      : printStatement({
+      : {
           names: selected.map((role) => role.displayName),
           view: request.view,
           datasetDate,
           asOf,
           generatedAt: printedAt,
-        });
+        };
+  const statement = statementOf && printStatement(statementOf);
+  const pageHeader = statementOf && pageHeaderText(statementOf);
 
   useEffect(() => {
     if (failed) console.error('Error analyzing roles', analysis.error);
@@ -107,7 +109,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   }
 
   return (
-    <PrintFrame statement={statement}>
+    <PrintFrame statement={statement} pageHeader={pageHeader}>
       <div className={styles.report}>
         <div className={styles.header}>
           <div>

@@ -11,6 +11,7 @@ import { ComparisonTabs } from './ComparisonTabs';
 import { RoleChips } from './RoleChips';
 import { SummaryCards } from './SummaryCards';
 import { usePaintedStages } from './use-painted-stages';
+import { usePrintMode } from './print-mode';
 import * as styles from './ComparisonResult.css';
 
 interface ComparisonResultProps {
@@ -29,7 +30,7 @@ const STAGES = { matrix: 2, details: 3 } as const;
  * With every role selected each part is large, so each is rendered and painted in a task of its own.
  */
 export const ComparisonResult = memo(function ComparisonResult({ result, selected, asOf }: ComparisonResultProps) {
-  const stage = usePaintedStages(STAGES.details);
+  const stage = usePaintedStages(STAGES.details, usePrintMode() !== null);
   const inResultOrder = useMemo(() => {
     const byId = new Map(selected.map((role) => [role.templateId, role]));
     return result.roles.map((analysed) => byId.get(analysed.templateId)!);

@@ -3,6 +3,7 @@ import type { AnalysisResult } from '@engine/analyze';
 import type { Role } from '../../data/role-model';
 import { useListLinks } from './use-list-links';
 import { usePaintedStages } from './use-painted-stages';
+import { usePrintMode } from './print-mode';
 import { docsMarkText } from '../../components/role-card/DocsBadge';
 import { docsMarkOf, useDocsNotes } from '../../state/docs-notes';
 import { visuallyHidden } from '../../styles/shared.css';
@@ -15,7 +16,8 @@ const CHIPS_PER_FRAME = 48;
 export const RoleChips = memo(function RoleChips({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
   const linkTo = useListLinks();
   const notes = useDocsNotes();
-  const shown = usePaintedStages(Math.ceil(result.roles.length / CHIPS_PER_FRAME)) * CHIPS_PER_FRAME;
+  const shown =
+    usePaintedStages(Math.ceil(result.roles.length / CHIPS_PER_FRAME), usePrintMode() !== null) * CHIPS_PER_FRAME;
   return (
     <ul className={styles.chips} aria-label="Compared roles">
       {result.roles.slice(0, shown).map((analysed, index) => {

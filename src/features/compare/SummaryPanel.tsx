@@ -5,6 +5,7 @@ import type { Role } from '../../data/role-model';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { useListLinks } from './use-list-links';
 import { usePaintedStages } from './use-painted-stages';
+import { usePrintMode } from './print-mode';
 import * as panel from './comparison-panel.css';
 import * as styles from './SummaryPanel.css';
 
@@ -25,7 +26,8 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
   const { unique, containedIn } = useMemo(() => perRoleFacts(result), [result]);
   const withNotes = selected.filter((role) => role.notes.length > 0);
   const linkTo = useListLinks();
-  const shownRows = usePaintedStages(Math.ceil(result.roles.length / ROWS_PER_FRAME)) * ROWS_PER_FRAME;
+  const shownRows =
+    usePaintedStages(Math.ceil(result.roles.length / ROWS_PER_FRAME), usePrintMode() !== null) * ROWS_PER_FRAME;
   return (
     <div className={panel.panel}>
       <section className={panel.section} aria-labelledby="summary-roles">

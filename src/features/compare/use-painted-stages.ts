@@ -4,13 +4,14 @@ import { afterNextPaint } from '../../app/after-paint';
 
 /**
  * How many of `total` stages to show: 1 on mount, then one more per frame. Each step is a transition,
- * so its render is time-sliced, and it starts only after the previous stage has been painted.
+ * so its render is time-sliced, and it starts only after the previous stage has been painted. With `all` (printing:
+ * the browser lays the page out for paper right after the synchronous render, with no frame in between) every stage.
  */
-export function usePaintedStages(total: number): number {
+export function usePaintedStages(total: number, all = false): number {
   const [shown, setShown] = useState(1);
   useEffect(() => {
-    if (shown >= total) return;
+    if (all || shown >= total) return;
     return afterNextPaint(() => startTransition(() => setShown((count) => count + 1)));
-  }, [shown, total]);
-  return shown;
+  }, [shown, total, all]);
+  return all ? total : shown;
 }
