@@ -1,5 +1,5 @@
-// The compare page printed to PDF by Chromium (headless, A4 landscape) from the built app: every tab's heading and
-// the statement (selection, view, dataset date, generation time) are in the PDF's text.
+// The compare page printed to PDF by Chromium (headless, A4 landscape) from the built app: every tab's heading is in
+// the PDF's text, and every page carries the statement (selection, view, dataset date, generation time) and its number.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,11 +44,15 @@ describe('print to PDF', { timeout: 180_000 }, () => {
       const statement = squeeze(
         `Selection: ${chosen.map((r) => r.displayName).join(', ')} · View: Listed · Dataset of ${datasetDate}`,
       );
-      // The statement opens the report; how many pages repeat it is printed, not asserted (see the report to the lead).
+      // The statement opens the report, and every page carries it (and its number) in its margins.
       expect(squeeze(text[0])).toContain(statement);
       expect(squeeze(text[0])).toMatch(/Generated\d{4}-\d\d-\d{4}:\d\dUTC/);
       const repeated = text.filter((pageText) => squeeze(pageText).includes(statement)).length;
       console.log(`[print] the statement is on ${repeated} of ${totalPages} pages`);
+      text.forEach((pageText, index) => {
+        expect(squeeze(pageText)).toContain(statement);
+        expect(squeeze(pageText)).toContain(squeeze(`Page ${index + 1} of ${totalPages}`));
+      });
       // Nothing of the screen's controls on paper.
       expect(all).not.toContain(squeeze('More exports'));
       expect(all).not.toContain(squeeze('Share Analysis'));
