@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { HistoryFile } from '../../workers/engine/history-format';
 import { replayHistory } from '../../workers/engine/history.ts';
 import { allEvents, type HistoryEventKind } from '../../workers/engine/history-timeline.ts';
+import { cachedByFiles } from './cached-outputs.ts';
 
 /** What changed in one snapshot: counts per kind of change, and the names of roles added, removed or renamed. */
 export interface SnapshotChanges {
@@ -109,10 +110,10 @@ export function atomFeed(changes: SnapshotChanges[], siteUrl?: string): string {
 
 /** The plugin: emits changes.xml and data/history-latest.json, serves them in dev, and advertises the feed in the HTML. */
 export function historyOutputs(historyPath: string, siteUrl: string | undefined): Plugin {
-  const outputs = () => {
+  const outputs = cachedByFiles([historyPath], () => {
     const changes = snapshotChanges(JSON.parse(readFileSync(historyPath, 'utf8')) as HistoryFile);
     return { 'changes.xml': atomFeed(changes, siteUrl), 'data/history-latest.json': latestChangesJson(changes) };
-  };
+  });
   const types: Record<string, string> = {
     'changes.xml': 'application/atom+xml; charset=utf-8',
     'data/history-latest.json': 'application/json',

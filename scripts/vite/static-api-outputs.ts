@@ -5,16 +5,18 @@ import type { Plugin } from 'vite';
 import type { StoredRoleRow } from '../../src/data/rows';
 import type { HistoryFile } from '../../workers/engine/history-format';
 import { API_DIR, staticApiFiles } from '../lib/static-api.ts';
+import { cachedByFiles } from './cached-outputs.ts';
 
 /** Any page may read the API: it is public data, sent without cookies. */
 export const API_HEADERS = { 'Access-Control-Allow-Origin': '*' } as const;
 
 export function staticApiOutputs(datasetPath: string, historyPath: string): Plugin {
-  const files = () =>
+  const files = cachedByFiles([datasetPath, historyPath], () =>
     staticApiFiles(
       JSON.parse(readFileSync(datasetPath, 'utf8')) as StoredRoleRow[],
       JSON.parse(readFileSync(historyPath, 'utf8')) as HistoryFile,
-    );
+    ),
+  );
   const apiPathOf = (url: string | undefined, base: string) => {
     const path = new URL(url ?? '/', 'http://host').pathname;
     return path.startsWith(`${base}${API_DIR}/`) ? path.slice(base.length) : null;
