@@ -46,7 +46,8 @@ export function navigateFallbackDenylist(base: string): RegExp[] {
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [
     new RegExp(`^${escaped}(api|data|assets)/`),
-    /\.(json|xml|txt|js|css|png|svg|ico|webmanifest|html)$/,
+    // A file name with no query; permission pages are exempt: an action's last segment may hold a dot.
+    new RegExp(`^(?!${escaped}permissions/)[^?]*\\.(json|xml|txt|js|css|png|svg|ico|webmanifest|html)$`),
     /[?&]embed=1(&|$)/,
   ];
 }
