@@ -120,11 +120,33 @@ function appleTouchIcon(): Plugin {
   };
 }
 
+/** The chunks that register the worker (src/components/update-prompt/ and workbox-window), loaded after the page. */
+const REGISTRATION_CHUNK = /(^|\/)(ServiceWorkerUpdates|workbox-window)[^/]*\.js$/;
+
+/**
+ * No modulepreload links for the registration's chunks: they load once the page is idle, as plain dynamic imports,
+ * so the page's head lists only the code of the page (tests/e2e/first-paint.test.ts checks it on the 404 page).
+ */
+function registrationNotPreloaded(): Plugin {
+  return {
+    name: 'roleprism-registration-not-preloaded',
+    apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (filename, deps) => (REGISTRATION_CHUNK.test(filename) ? [] : deps),
+        },
+      },
+    }),
+  };
+}
+
 /** The plugins; the manifest's start URL and scope and the worker's routes follow the build's base path. */
 export function offlineSupport(themeFile: string): PluginOption[] {
   return [
     appleTouchIcon(),
     shellFallback(),
+    registrationNotPreloaded(),
     VitePWA({
       // No worker while testing: the browser tests run the dev server, and registration is for production builds only.
       disable: Boolean(process.env.VITEST),

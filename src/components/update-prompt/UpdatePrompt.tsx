@@ -1,6 +1,6 @@
 // The offer to reload when a new version of the app or its dataset is ready (scripts/vite/pwa.ts). Production builds
 // only: the dev server and the tests run no service worker.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useEmbed } from '../../app/embed';
 
 /** The registration and the notice: their code (workbox-window included) loads after the page, not with it. */
@@ -8,12 +8,36 @@ const AppServiceWorkerUpdates = lazy(() =>
   import('./ServiceWorkerUpdates').then((m) => ({ default: m.AppServiceWorkerUpdates })),
 );
 
-function subscribeToLoad(onLoad: () => void): () => void {
-  window.addEventListener('load', onLoad);
-  return () => window.removeEventListener('load', onLoad);
-}
+/** The longest the registration waits for an idle moment after the page has loaded. */
+const IDLE_WAIT_MS = 5_000;
 
-const pageLoaded = () => document.readyState === 'complete';
+/**
+ * True once the page has loaded and the main thread is idle: the worker's install downloads and stores the whole
+ * precache, which should not compete with the page's own first work.
+ */
+function useLoadedAndIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (window.requestIdleCallback) {
+        const idle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_WAIT_MS });
+        cancel = () => window.cancelIdleCallback(idle);
+      } else {
+        const timer = window.setTimeout(() => setReady(true), 0);
+        cancel = () => clearTimeout(timer);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
 
 /**
  * Registers the service worker once the page has loaded and shows the update notice. Not in embed mode: a page framed
@@ -21,8 +45,8 @@ const pageLoaded = () => document.readyState === 'complete';
  */
 export function UpdatePrompt() {
   const embed = useEmbed();
-  const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, () => false);
-  if (!import.meta.env.PROD || embed || !loaded) return null;
+  const ready = useLoadedAndIdle();
+  if (!import.meta.env.PROD || embed || !ready) return null;
   return (
     <Suspense fallback={null}>
       <AppServiceWorkerUpdates />
