@@ -9,6 +9,7 @@ import { chunkGroups } from './scripts/vite/chunk-groups.ts';
 import { historyOutputs } from './scripts/vite/history-outputs.ts';
 import { staticApiOutputs } from './scripts/vite/static-api-outputs.ts';
 import { missingFiles404 } from './scripts/vite/missing-files.ts';
+import { offlineSupport } from './scripts/vite/pwa.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
@@ -76,6 +77,8 @@ export default defineConfig({
       fileURLToPath(new URL('./public/data/roles_with_permissions.json', import.meta.url)),
       fileURLToPath(new URL('./public/data/history.json', import.meta.url)),
     ),
+    // The web app manifest and the service worker (scripts/vite/pwa.ts).
+    offlineSupport(fileURLToPath(new URL('./src/styles/theme.css.ts', import.meta.url))),
   ],
   worker: { format: 'es' },
   build: {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEmbed } from '../../app/embed';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { UpdatePrompt } from '../update-prompt/UpdatePrompt';
 import * as styles from './Layout.css';
 
 /** Header, main and footer on every page; embed mode (embed=1 on the tool pages) keeps only main. */
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      <UpdatePrompt />
       {embed ? null : <Header />}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
