@@ -33,21 +33,24 @@ function builtFileOf(url: string, base: string, outDir: string): string | null |
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() === true;
 
 /**
- * What the preview answers for a page URL (`path` relative to the base path): 'file' when the build has a file for it
- * (as is, .html or /index.html), 'route' when a route of the app shows it, else 'not-found'.
+ * What the preview answers for a page URL (`path` relative to the base path, not decoded): the build's file for it
+ * (`path` as is, + '.html' or + '/index.html', as nginx's try_files looks), 'route' when a route of the app shows it,
+ * else 'not-found'.
  */
-export function pageOf(path: string, outDir: string, patterns: string[]): 'file' | 'route' | 'not-found' {
+export function pageOf(path: string, outDir: string, patterns: string[]): { file: string } | 'route' | 'not-found' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     return 'not-found';
   }
-  const file = resolve(outDir, `.${decoded}`);
-  const candidates = decoded.endsWith('/')
-    ? [resolve(file, 'index.html')]
-    : [file, `${file}.html`, resolve(file, 'index.html')];
-  if (file.startsWith(outDir + sep) || file === outDir) if (candidates.some(isFile)) return 'file';
+  const inside = (candidate: string) => {
+    const file = resolve(outDir, `.${decodeURIComponent(candidate)}`);
+    return (file === outDir || file.startsWith(outDir + sep)) && isFile(file);
+  };
+  const trimmed = path.replace(/\/$/, '');
+  const found = [path, `${trimmed}.html`, `${trimmed}/index.html`].find(inside);
+  if (found !== undefined) return { file: found };
   return patterns.some((pattern) => matchesPattern(pattern, decoded)) ? 'route' : 'not-found';
 }
 
@@ -77,7 +80,11 @@ export function missingFiles404(routesFile: string): Plugin {
         const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
         if (!pathname.startsWith(base) || !isFile(notFoundFile)) return next();
         const page = pageOf(`/${pathname.slice(base.length)}`, outDir, patterns);
-        if (page === 'file') return next();
+        if (typeof page === 'object') {
+          // The build's file (a prerendered roles/x.html or roles/x/index.html, which Vite's preview would not look for).
+          req.url = `${base}${page.file.slice(1)}`;
+          return next();
+        }
         if (page === 'route') {
           // A route with no prerendered file (a query-driven page): the shell, which the client fills in.
           if (isFile(shellFile)) req.url = `${base}shell.html`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { CUSTOM_ROLES_TEXT, generatedText } from './export-report';
 import type { AsOfDate } from './as-of';
@@ -6,6 +6,21 @@ import * as styles from './PrintReport.css';
 
 /** A4 landscape, so a matrix of many roles stays legible; set only while the compare page is on screen. */
 const PAGE_RULE = '@page { size: A4 landscape; margin: 12mm; }';
+
+/**
+ * Adopts PAGE_RULE while mounted. A stylesheet built through the CSSOM, not a <style> element: the served
+ * Content-Security-Policy (style-src 'self', scripts/lib/security-headers.ts) blocks inline <style>.
+ */
+function usePageRule(): void {
+  useEffect(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(PAGE_RULE);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, []);
+}
 
 interface PrintStatementProps {
   names: string[];
@@ -35,9 +50,9 @@ export function printStatement({ names, view, datasetDate, asOf, generatedAt }: 
  * rule (A4 landscape) is always there, for the browser's own Print too.
  */
 export function PrintFrame({ statement, children }: { statement: string | null; children: ReactNode }) {
+  usePageRule();
   return (
     <div className={styles.frame}>
-      <style>{PAGE_RULE}</style>
       <div className={styles.frameHead}>
         {statement === null ? null : <p className={styles.frameHeadText}>{statement}</p>}
       </div>
