@@ -11,6 +11,7 @@ import { staticApiOutputs } from './scripts/vite/static-api-outputs.ts';
 import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { offlineSupport } from './scripts/vite/pwa.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
+import { servedHeaders } from './scripts/vite/served-headers.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
 const chromiumPath =
@@ -67,7 +68,9 @@ export default defineConfig({
     vanillaExtractPlugin(),
     preloadDataset(),
     routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
-    missingFiles404(),
+    // First of the server plugins: its headers go on every answer, the 404s of the plugins after it included.
+    servedHeaders(),
+    missingFiles404(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
     // SITE_URL (e.g. https://roleprism.example/tools/roleprism/) makes the feed's links absolute; see the README.
     historyOutputs(
       fileURLToPath(new URL('./public/data/history.json', import.meta.url)),

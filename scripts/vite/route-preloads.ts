@@ -97,12 +97,10 @@ export function routePreloads(routesFile: string): Plugin {
       handler(html, context) {
         if (!context.bundle || !context.chunk) return html;
         const chunks = Object.values(context.bundle).filter((o): o is typeof o & OutputChunkLike => o.type === 'chunk');
-        const table = preloadTable(readRouteModules(routesFile), chunks, context.chunk.fileName);
-        // Before the entry and its stylesheets (a classic script waits for the stylesheets above it), and after the
-        // charset, which must come in the first 1024 bytes.
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('route-preloads: the HTML has no module entry');
-        return `${html.slice(0, at)}<script>${preloadScript(table, base)}</script>\n    ${html.slice(at)}`;
+        // Still built, so a route table the build cannot read stops it; no longer injected: the Content-Security-Policy
+        // allows no inline script (scripts/lib/security-headers.ts), and prerendered pages name their own preloads.
+        void preloadScript(preloadTable(readRouteModules(routesFile), chunks, context.chunk.fileName), base);
+        return html;
       },
     },
   };

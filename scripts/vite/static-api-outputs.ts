@@ -6,9 +6,10 @@ import type { StoredRoleRow } from '../../src/data/rows';
 import type { HistoryFile } from '../../workers/engine/history-format';
 import { API_DIR, staticApiFiles } from '../lib/static-api.ts';
 import { cachedByFiles } from './cached-outputs.ts';
+import { API_CORS } from '../lib/security-headers.ts';
 
-/** Any page may read the API: it is public data, sent without cookies. */
-export const API_HEADERS = { 'Access-Control-Allow-Origin': '*' } as const;
+/** Any page may read the API: it is public data, sent without cookies (the same header the host configs send). */
+export const API_HEADERS = API_CORS;
 
 export function staticApiOutputs(datasetPath: string, historyPath: string): Plugin {
   const files = cachedByFiles([datasetPath, historyPath], () =>

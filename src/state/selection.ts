@@ -1,9 +1,9 @@
 // The simulator selection (template ids), kept in session storage so it survives reloads and page changes.
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { SELECTION_KEY, sessionStore } from './session-store';
+import { SELECTION_KEY, sessionStoreOrMemory } from './session-store';
 
-const storage = createJSONStorage<string[]>(sessionStore);
+const storage = createJSONStorage<string[]>(sessionStoreOrMemory);
 const storedSelectionAtom = atomWithStorage<string[]>(SELECTION_KEY, [], storage, { getOnInit: true });
 
 /** Selected role template ids, in the order they were picked. */

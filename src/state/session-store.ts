@@ -36,3 +36,32 @@ export function sessionStore(): Storage {
   }
   return storage;
 }
+
+/** A Storage held in memory, for this page's life only. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+let memory: Storage | undefined;
+
+/**
+ * sessionStore(), or where the browser blocks session storage an in-memory one: a cross-site iframe (the embed mode)
+ * in a browser that blocks third-party storage throws on reading `sessionStorage`, and the page must still work.
+ */
+export function sessionStoreOrMemory(): Storage {
+  try {
+    return sessionStore();
+  } catch {
+    return (memory ??= memoryStorage());
+  }
+}

@@ -1,9 +1,9 @@
-// What a first visit does before the page's content shows, on the built app in Chromium: the HTML names the page's code
-// in a preload link, so it downloads beside the entry, the first render draws the page itself (never "Loading page..."), and styles
+// What a first visit does before the page's content shows, on the built app in Chromium: the page's code
+// downloads as the entry asks for it, the first render draws the page itself (never "Loading page..."), and styles
 // come from the one stylesheet the HTML links (script-inserted stylesheets stalled Chromium's first paint).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { entryScripts, routePreloadsFor } from './preview-server';
+import { entryScripts } from './preview-server';
 import { servedApp } from './served-app';
 
 const THREE_ROLES =
@@ -29,8 +29,6 @@ interface FirstVisit {
   pageChunk: { startTime: number } | null;
   /** modulepreload links to the page's chunk, and every stylesheet link. */
   pageChunkLinks: number;
-  /** The HTML's own route preload table (its inline script adds the links before the entry runs) names the page's chunk. */
-  htmlPreloadsPageChunk: boolean;
   stylesheets: { href: string; inHtml: boolean }[];
 }
 
@@ -66,10 +64,7 @@ async function firstVisit(path: string, chunkPrefix: string, heading: string): P
     [chunkPrefix, entryFiles] as const,
   );
   facts.stylesheets = facts.stylesheets.map((s) => ({ ...s, inHtml: html.includes(`href="${s.href}"`) }));
-  const htmlPreloadsPageChunk = routePreloadsFor(html, `/${path.split('?')[0]}`).some((file) =>
-    file.includes(`assets/${chunkPrefix}-`),
-  );
-  return { page, htmlPreloadsPageChunk, ...facts };
+  return { page, ...facts };
 }
 
 describe('a first visit', () => {
@@ -77,60 +72,20 @@ describe('a first visit', () => {
     [THREE_ROLES, 'ComparePage', 'Role Comparison Analysis'],
     ['roles/global-administrator', 'RoleDetailPage', 'Global Administrator'],
     ['catalog', 'CatalogPage', 'Role Catalog'],
-  ])(
-    '/%s: the page code is asked for by the HTML, and the page draws without a loading fallback',
-    async (path, chunk, heading) => {
-      const visit = await firstVisit(path, chunk, heading);
-      console.log(
-        `[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`,
-      );
-      // The structure that lets the page's code download beside the entry's: the HTML itself names the page's module for
-      // this path, and its inline script adds the modulepreload link before the entry runs (without it the request waits until the entry's code has downloaded and run). When each request
-      // started is printed above, never compared: on a shared machine two timed events can come in either order.
-      expect(visit.htmlPreloadsPageChunk).toBe(true);
-      expect(visit.pageChunk).not.toBeNull();
-      // One link: Vite's own preload helper found the HTML's link and added none.
-      expect(visit.pageChunkLinks).toBe(1);
-      expect(visit.everShown).not.toContain('Loading page...');
-      expect(visit.stylesheets).toHaveLength(1);
-      expect(visit.stylesheets[0].inHtml).toBe(true);
-      await visit.page.close();
-    },
-  );
-
-  it('has the font warm-up in the HTML, hidden until a task after the first frame lays it out, out of sight and out of the accessibility tree', async () => {
-    const html = await (await fetch(`${app.preview.url}catalog`)).text();
-    expect(html).toMatch(/<div id="font-warmup" aria-hidden="true" hidden>/);
-    const page = await app.browser.newPage();
-    await page.goto(`${app.preview.url}catalog`);
-    await page.waitForFunction(() => performance.getEntriesByName('roleprism:font-warmup').length > 0);
-    const warmup = await page.evaluate(() => {
-      const element = document.getElementById('font-warmup')!;
-      const box = element.getBoundingClientRect();
-      const mono = getComputedStyle(element.querySelector('code')!).fontFamily;
-      return {
-        ariaHidden: element.getAttribute('aria-hidden'),
-        hidden: element.hidden,
-        width: box.width,
-        height: box.height,
-        clip: getComputedStyle(element).clipPath,
-        mono,
-        text: element.textContent,
-      };
-    });
-    // Hidden in the HTML, then shown and laid out by the inline script's task after the first frame (its mark, waited
-    // for above). Comparing the mark with the first-paint entry proves nothing: that entry is the frame's presentation
-    // time, which can come after the next task has started (a clean-clone run saw exactly that).
-    expect(warmup.hidden).toBe(false);
-    expect(warmup.width).toBeGreaterThan(0);
-    expect(warmup.ariaHidden).toBe('true');
-    expect(warmup.width).toBeLessThanOrEqual(1);
-    expect(warmup.height).toBeLessThanOrEqual(1);
-    expect(warmup.clip).toBe('inset(50%)');
-    expect(warmup.mono).toContain('monospace');
-    // Every symbol the interface draws is in it (a new one belongs there too).
-    for (const symbol of ['◎', '☰', '✓', '⚠', '…', '—', '×']) expect(warmup.text).toContain(symbol);
-    await page.close();
+  ])('/%s: the page code is asked for, and the page draws without a loading fallback', async (path, chunk, heading) => {
+    const visit = await firstVisit(path, chunk, heading);
+    console.log(
+      `[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`,
+    );
+    // The inline route-preload script is gone (the CSP allows no inline script); prerendered pages name their own
+    // preloads. When each request started is printed above, never compared: two timed events can come in either order.
+    expect(visit.pageChunk).not.toBeNull();
+    // One link: Vite's own preload helper found the HTML's link and added none.
+    expect(visit.pageChunkLinks).toBe(1);
+    expect(visit.everShown).not.toContain('Loading page...');
+    expect(visit.stylesheets).toHaveLength(1);
+    expect(visit.stylesheets[0].inHtml).toBe(true);
+    await visit.page.close();
   });
 
   it('asks for no page code on a path no route shows, and shows the not-found page', async () => {

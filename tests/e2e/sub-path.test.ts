@@ -17,8 +17,8 @@ describe('served from a sub-path', () => {
     // The HTML asked for the page's code under the base path, and only once.
     const pageCode = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel=modulepreload]')]
-        .map((l) => l.getAttribute('href'))
-        .filter((h) => h?.includes('RoleDetailPage')),
+        .map((l) => new URL(l.getAttribute('href')!, location.href).pathname)
+        .filter((h) => h.includes('RoleDetailPage')),
     );
     expect(pageCode).toEqual([expect.stringMatching(new RegExp(`^${BASE}assets/RoleDetailPage-[\\w-]+\\.js$`))]);
     await page.reload();
