@@ -11,7 +11,16 @@ import type { CustomRoleReport } from '@engine/custom-role-report';
 import type { RoleEngine } from '@engine/engine';
 import graphV1 from '../fixtures/custom-roles/graph-v1.json?raw';
 import { engineOf } from './engine-oracle';
-import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
+import {
+  answerDatasetRequests,
+  axeViolations,
+  currentPath,
+  failDatasetRequests,
+  noAnswer,
+  renderApp,
+  resetBetweenTests,
+  tabTo,
+} from './harness';
 
 const LISTED = { inherit: false, wildcards: false };
 
@@ -172,6 +181,32 @@ describe('custom role page', () => {
     await expect
       .element(screen.getByRole('link', { name: 'Import roles in the simulator' }))
       .toHaveAttribute('href', '/simulator');
+    expect(await axeViolations()).toEqual([]);
+  }, 40_000);
+
+  it('sends a built-in template id to the role page of that built-in role', async () => {
+    const helpdesk = builtIn.find((r) => r.slug === 'helpdesk-administrator')!;
+    const { screen } = await openCustomRole(helpdesk.templateId);
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: 'Helpdesk Administrator is a built-in role' }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Open Helpdesk Administrator' }))
+      .toHaveAttribute('href', '/roles/helpdesk-administrator');
+  }, 40_000);
+
+  it('network edge stalled: says it is loading, with the page heading in place', async () => {
+    answerDatasetRequests([noAnswer]);
+    const { screen } = await renderApp('/custom-role#anything');
+    await expect.element(screen.getByRole('status').getByText('Loading role...')).toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Custom role' })).toBeInTheDocument();
+  }, 40_000);
+
+  it('network edge failed: shows the load error with Try again instead of a blank page', async () => {
+    failDatasetRequests();
+    const { screen } = await renderApp('/custom-role#anything', { datasetTimeoutMs: 2_000 });
+    await expect.element(screen.getByRole('heading', { name: 'Error Loading Role' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   }, 40_000);
 });
