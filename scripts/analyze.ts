@@ -1,6 +1,7 @@
 // CLI: compare built-in roles on the shipped dataset with the same engine the app runs in its worker.
 // Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...
 //    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...
+//    or: npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE
 //    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json]
 //    or: npm run analyze -- --task [--json] WORDS
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { toChangesJson, toChangesTextReport } from './lib/changes-report';
 import { historicRoles } from './lib/historic-roles';
 import { closeActions } from '../src/features/permissions/close-actions';
 import { toTaskJson, toTaskTextReport } from './lib/task-report';
+import { roleReportJson, toRoleReportText } from './lib/role-report';
 import { customRolesLine, loadRolesFile, markCustomRoles, RolesFileError } from './lib/roles-file';
 
 const DATASET = resolve(import.meta.dirname, '../public/data/roles_with_permissions.json');
@@ -24,6 +26,7 @@ const HISTORY = resolve(import.meta.dirname, '../public/data/history.json');
 const USAGE = [
   'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...',
   '       npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...',
+  '       npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE',
   '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json]',
   '       npm run analyze -- --task [--json] WORDS',
   '  ROLE is a template id, a slug or a display name (case-insensitive).',
@@ -35,6 +38,9 @@ const USAGE = [
   "  hold every word (e.g. --task reset password), with the roles' permission counts, privilege and tier.",
   '  --roles-file adds the custom roles of FILE (Graph or PowerShell JSON of role definitions) to the dataset;',
   '  they are compared by name, slug or id, and never recommended by --need.',
+  '  --report compares one role (a custom role of --roles-file, or a built-in) with the built-in roles: the most',
+  '  similar, those that hold all of it (fewest extra permissions first) or the smallest combination that does,',
+  '  what no built-in role holds, and its privileged permissions.',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -49,6 +55,8 @@ interface CliOptions {
   changes: boolean;
   /** --task: the positional arguments are words of a task to find. */
   task: boolean;
+  /** --report: the one positional argument is a role to report on against the built-in roles. */
+  report: boolean;
   dates: { from?: string; to?: string; asOf?: string };
   /** --roles-file: a file of custom role definitions added to today's dataset. */
   rolesFile?: string;
@@ -56,7 +64,20 @@ interface CliOptions {
 
 const DATE_OPTIONS = { '--from': 'from', '--to': 'to', '--asOf': 'asOf' } as const;
 
+function checkReport(options: CliOptions): void {
+  if (options.need || options.changes || options.task)
+    throw new UsageError('--report cannot be combined with --need, --changes or --task.');
+  if (options.format === 'csv')
+    throw new UsageError('--csv does not apply to --report; use --json or the text report.');
+  if (options.dates.asOf !== undefined) throw new UsageError("--report reads today's dataset: it takes no --asOf.");
+  if (options.roleArgs.length !== 1)
+    throw new UsageError(
+      `--report takes one role (got ${options.roleArgs.length}): a name, slug or id, in quotes if it has spaces.\n${USAGE}`,
+    );
+}
+
 function checkCombinations(options: CliOptions): void {
+  if (options.report) checkReport(options);
   if (options.rolesFile !== undefined) {
     if (options.changes || options.dates.asOf !== undefined)
       throw new UsageError('--roles-file cannot be combined with --asOf or --changes: custom roles have no history.');
@@ -90,6 +111,7 @@ function parseArgs(args: string[]): CliOptions {
     need: false,
     changes: false,
     task: false,
+    report: false,
     dates: {},
   };
   for (let i = 0; i < args.length; i++) {
@@ -104,6 +126,7 @@ function parseArgs(args: string[]): CliOptions {
     else if (arg === '--need') options.need = true;
     else if (arg === '--changes') options.changes = true;
     else if (arg === '--task') options.task = true;
+    else if (arg === '--report') options.report = true;
     else if (arg === '--roles-file') {
       const value = args[++i];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`--roles-file needs a file.\n${USAGE}`);
@@ -145,6 +168,21 @@ function resolveRoles(roles: Role[], args: string[], datasetDate: string, curren
   }
   if (chosen.length < 2) throw new UsageError('Please select at least 2 roles to compare.');
   return chosen;
+}
+
+/** --report: one role against the built-in roles; an unknown role is named with close suggestions. */
+function runReport(engine: RoleEngine, roles: Role[], datasetDate: string, options: CliOptions): string {
+  const arg = options.roleArgs[0];
+  const role = findRole(roles, arg);
+  if (!role) {
+    const close = suggestRoles(roles, arg);
+    const where = options.rolesFile === undefined ? 'the dataset' : 'the dataset or the roles file';
+    throw new UsageError(
+      `Unknown role "${arg}": no role in ${where} has that name, slug or id.${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`,
+    );
+  }
+  const report = roleReportJson(engine, role, roles, options.view, datasetDate);
+  return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toRoleReportText(report);
 }
 
 /** Thrown when every needed action is unknown: nothing to answer, and nothing goes to stdout. */
@@ -226,6 +264,7 @@ export function runCli(
   if (options.changes) return runChanges(options);
   const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf, options.rolesFile, warn);
   if (options.need) return runNeed(engine, roles, datasetDate, options, warn);
+  if (options.report) return runReport(engine, roles, datasetDate, options);
   if (options.task) {
     const report = toTaskJson(options.roleArgs.join(' '), roles, datasetDate);
     return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toTaskTextReport(report);

@@ -33,6 +33,7 @@ const SimulatorPage = page(() => import('../pages/simulator/SimulatorPage'), 'Si
 const ComparePage = page(() => import('../pages/compare/ComparePage'), 'ComparePage');
 const RolesDirectoryPage = page(() => import('../pages/roles/RolesDirectoryPage'), 'RolesDirectoryPage');
 const RoleDetailPage = page(() => import('../pages/roles/RoleDetailPage'), 'RoleDetailPage');
+const CustomRolePage = page(() => import('../pages/custom-role/CustomRolePage'), 'CustomRolePage');
 const GlobalReaderGuidePage = page(() => import('../pages/roles/GlobalReaderGuidePage'), 'GlobalReaderGuidePage');
 const DocsIndexPage = page(() => import('../pages/docs/DocsIndexPage'), 'DocsIndexPage');
 const GuideComingSoonPage = page(() => import('../pages/docs/GuideComingSoonPage'), 'GuideComingSoonPage');
@@ -61,6 +62,7 @@ const ROUTES: readonly (readonly [string, LazyPage])[] = [
   ['/roles', RolesDirectoryPage],
   ['/roles/global-reader', GlobalReaderGuidePage],
   ['/roles/:slug', RoleDetailPage],
+  ['/custom-role', CustomRolePage],
   ['/docs', DocsIndexPage],
   ['/docs/permission-views', PermissionViewsDocPage],
   ['/docs/api', ApiDocPage],

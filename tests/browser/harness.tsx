@@ -18,13 +18,24 @@ export interface RenderedApp {
 export interface RenderOptions {
   /** How long the app waits for the dataset file before it shows the load error (the app's 15 s is too long for a test). */
   datasetTimeoutMs?: number;
+  /** The jotai store to render with (e.g. one with imported custom roles set); a fresh one by default. */
+  store?: ReturnType<typeof createStore>;
 }
 
-/** Renders the whole app at `path` (may include a query string), with a recorded in-memory history. */
+/**
+ * Renders the whole app at `path` (may include a query string), with a recorded in-memory history. A `#hash` goes
+ * into the test page's real address (the memory location has none), where pages that read the hash find it.
+ */
 export async function renderApp(path: string, options: RenderOptions = {}): Promise<RenderedApp> {
-  const [pathname, search = ''] = path.split('?');
+  const [beforeHash, hash] = path.split('#');
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}${hash === undefined ? '' : `#${hash}`}`,
+  );
+  const [pathname, search = ''] = beforeHash.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true }) as RenderedApp['location'];
-  const store = createStore();
+  const store = options.store ?? createStore();
   if (options.datasetTimeoutMs !== undefined)
     store.set(roleSourceAtom, { ...defaultRoleSource(), fileTimeoutMs: options.datasetTimeoutMs });
   const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);

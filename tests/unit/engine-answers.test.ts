@@ -38,6 +38,7 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
     ['microsoft.directory/users/password/update', 'microsoft.directory/groups/members/update'],
     EFFECTIVE,
   ],
+  customRoleReport: [first, EFFECTIVE, ['microsoft.directory/users/password/update']],
   permissionCounts: [EFFECTIVE],
   snapshotOn: ['2025-01-01'],
   historyDiff: ['2023-06-18', '2026-05-04'],

@@ -17,6 +17,7 @@ import {
   type ViewPermissionCounts,
 } from './catalog';
 import { comparisonCsv } from './csv';
+import { customRoleReport, type CustomRoleReport } from './custom-role-report';
 import { explainRole, rolesGranting, type ExplainedPermission, type GrantingRole } from './explain';
 import { leastPrivilege, type LeastPrivilegeAnswer } from './least-privilege';
 import {
@@ -125,6 +126,19 @@ export class RoleEngine {
   /** Built-in roles (or the smallest combination) covering the needed permission keys. */
   leastPrivilege(needed: string[], view: PermissionView): LeastPrivilegeAnswer {
     return leastPrivilege(this.loaded, needed, view);
+  }
+
+  /**
+   * One role (an imported custom role, or any other) against the built-in roles in a view: the most similar, those
+   * that could replace it, the smallest combination when none can, what no built-in holds, its privileged members.
+   * `privilegedActions` are the actions the dataset labels privileged. Null for an unknown template id.
+   */
+  customRoleReport(
+    templateId: string,
+    view: PermissionView,
+    privilegedActions: readonly string[] = [],
+  ): CustomRoleReport | null {
+    return customRoleReport(this.loaded, templateId, view, privilegedActions);
   }
 
   /** Each role's permission count in a view, with its template id. */

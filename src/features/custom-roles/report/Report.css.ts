@@ -1,0 +1,52 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { SMALL_SCREEN, vars } from '../../../styles/theme.css';
+import { card } from '../../../styles/shared.css';
+
+export const section = style({ margin: `${vars.space.xl} 0`, minWidth: 0 });
+export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const empty = style({ color: vars.color.textMuted });
+export const error = style({ color: vars.color.danger });
+
+export const box = style([card, { margin: `${vars.space.lg} 0`, minWidth: 0 }]);
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(9rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { [SMALL_SCREEN]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
+
+export const tableWrap = style({ maxWidth: '100%', overflowX: 'auto' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+export const caption = style({
+  textAlign: 'left',
+  padding: `0 0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted });
+export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const actionList = style({ margin: 0, paddingLeft: vars.space.xl });
+globalStyle(`${actionList} li`, { margin: `${vars.space.xs} 0`, overflowWrap: 'anywhere' });
+export const aside = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const header = style({ margin: `${vars.space.lg} 0` });
+export const name = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2, overflowWrap: 'anywhere' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
+export const description = style({ margin: `${vars.space.sm} 0`, maxWidth: '70ch' });

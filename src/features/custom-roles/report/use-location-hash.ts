@@ -1,0 +1,34 @@
+// The part of the address after '#', which the browser never sends to a server: where a local custom role is named.
+import { useSyncExternalStore } from 'react';
+
+/** Browser events after which the hash may differ: typed or linked, back/forward, and wouter's own navigations. */
+const EVENTS = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const;
+
+function subscribe(onChange: () => void): () => void {
+  for (const event of EVENTS) window.addEventListener(event, onChange);
+  return () => {
+    for (const event of EVENTS) window.removeEventListener(event, onChange);
+  };
+}
+
+const readHash = () => window.location.hash;
+
+/** The hash without its '#', decoded ('' when there is none; a malformed %-sequence is kept as written). */
+export function useLocationHash(): string {
+  const raw = useSyncExternalStore(subscribe, readHash, () => '').replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The local page of an imported custom role: its id travels after '#', so it never reaches a server. */
+export function customRolePath(templateId: string): string {
+  return `/custom-role#${encodeURIComponent(templateId)}`;
+}
+
+/** A comparison of a built-in role with a custom role: the custom id after '#' (`#custom=`), never in the query. */
+export function compareWithCustomPath(builtInTemplateId: string, customTemplateId: string, viewSuffix = ''): string {
+  return `/compare?ids=${encodeURIComponent(builtInTemplateId)}${viewSuffix}#custom=${encodeURIComponent(customTemplateId)}`;
+}

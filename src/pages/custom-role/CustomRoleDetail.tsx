@@ -1,0 +1,40 @@
+import { useDeferredValue } from 'react';
+import type { Role } from '../../data/role-model';
+import { CustomRoleFacts } from '../../features/custom-roles/report/CustomRoleFacts';
+import { CustomRoleHeader } from '../../features/custom-roles/report/CustomRoleHeader';
+import { CustomRoleReportSections } from '../../features/custom-roles/report/CustomRoleReportSections';
+import { useCustomRoleReport } from '../../features/custom-roles/report/use-custom-role-report';
+import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
+import { RolePermissionsSection } from '../../features/roles/RolePermissionsSection';
+import { useExplainedRole } from '../../features/roles/use-explained-role';
+import type { RoleLookup } from '../../state/roles';
+import { usePermissionView } from '../../state/view';
+
+/**
+ * An imported role's page: header, key facts, its permissions (with the dataset's descriptions and labels), then the
+ * engine's comparison with the built-in roles. The rest renders at low priority after the header, as the role page does.
+ */
+export function CustomRoleDetail({ role, lookup }: { role: Role; lookup: RoleLookup }) {
+  const [view] = usePermissionView();
+  const complete = useDeferredValue(true, false);
+  const explained = useExplainedRole(role, view, complete);
+  const report = useCustomRoleReport(role, view);
+  return (
+    <>
+      <CustomRoleHeader role={role} />
+      {complete ? (
+        <>
+          <CustomRoleFacts
+            role={role}
+            view={view}
+            report={report.state === 'hasData' ? report.report : null}
+            datasetDate={lookup.datasetDate}
+          />
+          <RolePermissionsSection roleName={role.displayName} view={view} explained={explained} />
+          <PermissionSourcesNote />
+          <CustomRoleReportSections role={role} view={view} report={report} lookup={lookup} />
+        </>
+      ) : null}
+    </>
+  );
+}
