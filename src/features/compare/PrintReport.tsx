@@ -18,7 +18,14 @@ interface PrintStatementProps {
 }
 
 /** "Selection: A, B · View: Listed · Dataset of 2026-05-04 · Generated 2026-11-23 19:40 UTC · Custom roles: none". */
-export function printStatement({ names, view, datasetDate, asOf, generatedAt, customRoles }: PrintStatementProps): string {
+export function printStatement({
+  names,
+  view,
+  datasetDate,
+  asOf,
+  generatedAt,
+  customRoles,
+}: PrintStatementProps): string {
   const dataset = asOf
     ? `Roles as of ${asOf.date} (snapshot of ${asOf.snapshot})`
     : `Dataset of ${datasetDate ?? 'today'}`;

@@ -100,7 +100,17 @@ export function resolveComparison(
   customIds: readonly string[],
   roles: readonly Role[],
 ): { known: Role[]; unknownIds: string[]; notImported: number } {
-  const builtIn = resolveRoleIds([...builtInIds], roles.filter((role) => role.builtIn));
-  const custom = resolveRoleIds([...customIds], roles.filter((role) => !role.builtIn));
-  return { known: [...builtIn.known, ...custom.known], unknownIds: builtIn.unknownIds, notImported: custom.unknownIds.length };
+  const builtIn = resolveRoleIds(
+    [...builtInIds],
+    roles.filter((role) => role.builtIn),
+  );
+  const custom = resolveRoleIds(
+    [...customIds],
+    roles.filter((role) => !role.builtIn),
+  );
+  return {
+    known: [...builtIn.known, ...custom.known],
+    unknownIds: builtIn.unknownIds,
+    notImported: custom.unknownIds.length,
+  };
 }

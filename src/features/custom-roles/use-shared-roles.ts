@@ -35,8 +35,7 @@ export function useSharedCustomRoles(packedRoles: string | null, ids: readonly s
       const text = await unpackSharedRoles(packedRoles);
       const result = text === null ? null : await importRoles(text).catch(() => null);
       if (result === null) return setStatus({ state: 'error', message: UNREADABLE });
-      if ('error' in result)
-        return setStatus({ state: 'error', message: `${UNREADABLE} ${result.error.message}` });
+      if ('error' in result) return setStatus({ state: 'error', message: `${UNREADABLE} ${result.error.message}` });
       replaceHash(customHashText(result.roles.map((role) => role.templateId)));
       setStatus({ state: 'imported', names: result.roles.map((role) => role.displayName) });
     })();

@@ -45,8 +45,7 @@ export const quickStatsAtom = loadableOf(quickStatsRequestAtom);
 /** The simulator's picked roles: the built-in selection (kept in session storage), then the picked custom roles (memory). */
 export const pickedIdsAtom = atom((get) => [...get(selectionAtom), ...get(customSelectionAtom)]);
 
-const isCustom = (get: Getter, id: string) =>
-  get(customRolesAtom).some((role) => role.templateId === id);
+const isCustom = (get: Getter, id: string) => get(customRolesAtom).some((role) => role.templateId === id);
 
 /** Picks or unpicks one role of either group. */
 export const togglePickAtom = atom(null, (get, set, templateId: string) => {
@@ -75,7 +74,11 @@ export const removePickAtom = atom(null, (get, set, templateId: string) => {
       customSelectionAtom,
       get(customSelectionAtom).filter((id) => id !== templateId),
     );
-  else set(selectionAtom, get(selectionAtom).filter((id) => id !== templateId));
+  else
+    set(
+      selectionAtom,
+      get(selectionAtom).filter((id) => id !== templateId),
+    );
 });
 
 /** Unpicks every role ('Clear all'). */
