@@ -28,7 +28,7 @@ export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
             <button
               type="button"
               className={button({ tone: 'ghost', size: 'sm' })}
-              aria-label={`Remove ${role.displayName}`}
+              aria-label={`Remove ${role.displayName} from the imported roles`}
               onClick={() => void remove(role.templateId)}
             >
               Remove

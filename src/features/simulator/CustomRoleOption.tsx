@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import type { CustomRole } from '../../data/custom-roles';
 import { AppLink } from '../../components/app-link/AppLink';
 import { visuallyHidden } from '../../styles/shared.css';
+import { customRolePath } from '../custom-roles/role-path';
 import * as optionStyles from './RoleOption.css';
 import * as styles from './CustomRoleOption.css';
 
@@ -10,11 +11,6 @@ interface CustomRoleOptionProps {
   checked: boolean;
   hidden: boolean;
   onToggle: (templateId: string) => void;
-}
-
-/** The local page of an imported role: its id after '#', which never reaches a server (the page is w17local's). */
-export function customRolePath(templateId: string): string {
-  return `/custom-role#${encodeURIComponent(templateId)}`;
 }
 
 /** One row of the 'Custom (local)' group: a checkbox row like a built-in role's, and a link to the role's local page. */

@@ -56,10 +56,10 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
                 type="button"
                 className={styles.chip}
                 onClick={() => removeRole(role.templateId)}
-                aria-label={`Remove ${role.displayName}`}
+                aria-label={`Remove ${role.displayName}${role.builtIn ? '' : ' (custom)'}`}
               >
                 {role.displayName}
-                {role.builtIn ? null : <span className={styles.customMark}>custom</span>}
+                {role.builtIn ? null : <span className={styles.customMark}>(custom)</span>}
                 <span aria-hidden="true">×</span>
               </button>
             </li>
