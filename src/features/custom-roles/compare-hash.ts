@@ -86,8 +86,9 @@ export function useComparedCustomIds(builtInKey: string): CustomHash {
     remember((current) =>
       current?.builtInKey === builtInKey && current.ids.join(',') === idsKey ? current : { builtInKey, ids: list },
     );
-    if (readCustomHash(location.hash).ids.length === 0) replaceHash(customHashText(list));
-  }, [builtInKey, idsKey, remember]);
+    // Run again on every change of the hash: a navigation of this page (a tab, the view) drops it.
+    if (readCustomHash(hash).ids.length === 0) replaceHash(customHashText(list));
+  }, [builtInKey, idsKey, remember, hash]);
   return { ids, packedRoles: fromHash.packedRoles };
 }
 
