@@ -276,6 +276,71 @@ describe('custom roles: compare and privacy', () => {
   });
 });
 
+describe('custom roles: the privacy page', () => {
+  it('explains where imported roles live and that they are never sent, with no axe violations', async () => {
+    const app = await renderApp('/privacy');
+    const section = app.screen.getByRole('region', { name: 'Custom roles you import' });
+    await expect.element(section).toBeVisible();
+    for (const text of [
+      "in the page's memory",
+      "Only if you tick 'Keep for this tab'",
+      'They are never sent in a request',
+      'carries their definitions, packed, after the # only',
+      'Exports (CSV, XLSX, JSON, Markdown, print) are files made on your machine',
+    ])
+      await expect.element(section.getByText(text, { exact: false })).toBeVisible();
+    // The page's earlier statements stay.
+    await expect.element(app.screen.getByText('RolePrism stores no tenant data.', { exact: false })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('custom roles: 1,000 at once', () => {
+  it(
+    'imports and lists 1,000 custom roles; the main-thread figures are printed, not asserted',
+    { timeout: 120_000 },
+    async () => {
+      const actions = [...new Set(roles.filter((r) => r.builtIn).flatMap((r) => r.permissions.map((p) => p.action)))];
+      const text = JSON.stringify({
+        value: Array.from({ length: 1000 }, (_, i) => ({
+          id: `bulk-${i}`,
+          templateId: `bulk-${i}`,
+          displayName: `Bulk Role ${i}`,
+          description: `Generated role ${i} for the import figures.`,
+          rolePermissions: [
+            {
+              allowedResourceActions: actions.slice(
+                (i * 7) % (actions.length - 60),
+                ((i * 7) % (actions.length - 60)) + 60,
+              ),
+            },
+          ],
+        })),
+      });
+      const app = await openSimulator();
+      const longTasks: number[] = [];
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+      observer.observe({ type: 'longtask' });
+      const started = performance.now();
+      await userEvent.upload(
+        panel(app).getByLabelText('Choose a JSON file (or drop it here)'),
+        new File([text], 'bulk.json', { type: 'application/json' }),
+      );
+      await expect
+        .element(outcomeText(app, /^Imported 1,000 custom roles: Bulk Role 0, .* and 980 more\.$/))
+        .toBeVisible();
+      await expect.element(customGroup(app)).toHaveAttribute('aria-busy', 'false');
+      const elapsed = performance.now() - started;
+      observer.disconnect();
+      await expect.element(customGroup(app).getByRole('checkbox')).toHaveLength(1000);
+      console.log(
+        `[figures] 1,000 custom roles (${(text.length / 1e6).toFixed(1)} MB): read in the worker and listed in ${Math.round(elapsed)} ms; ` +
+          `main-thread tasks over 50 ms: ${longTasks.length} (longest ${Math.round(Math.max(0, ...longTasks))} ms)`,
+      );
+    },
+  );
+});
+
 describe('custom roles: keyboard', () => {
   it('imports pasted text and picks the role with the keyboard alone', async () => {
     const app = await renderApp('/simulator');

@@ -7,6 +7,14 @@ export type Outcome = ImportResult | { failure: string };
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n.toLocaleString('en-US')} ${many}`);
 
+/** Names shown in the summary line; a large import lists the first ones and counts the rest. */
+const NAMES_SHOWN = 20;
+
+function namesText(names: string[]): string {
+  if (names.length <= NAMES_SHOWN) return names.join(', ');
+  return `${names.slice(0, NAMES_SHOWN).join(', ')} and ${(names.length - NAMES_SHOWN).toLocaleString('en-US')} more`;
+}
+
 /** The result of the last import: what was added and every warning, or why nothing was (and that nothing was lost). */
 export function ImportOutcome({ result }: { result: Outcome }) {
   if ('failure' in result || 'error' in result) {
@@ -26,7 +34,7 @@ export function ImportOutcome({ result }: { result: Outcome }) {
     <div role="status" className={`${callout({ tone: 'warning' })} ${styles.outcome}`}>
       <p className={styles.outcome}>
         {roles.length > 0
-          ? `Imported ${plural(roles.length, 'one custom role', 'custom roles')}: ${roles.map((r) => r.displayName).join(', ')}.`
+          ? `Imported ${plural(roles.length, 'one custom role', 'custom roles')}: ${namesText(roles.map((r) => r.displayName))}.`
           : 'No custom roles were imported: the file holds only built-in roles.'}
       </p>
       {builtInMatches.length > 0 ? (

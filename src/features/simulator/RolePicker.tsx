@@ -46,6 +46,9 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
   const searchId = useId();
   const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
   const mounted = mountedRows < roles.length ? roles.slice(0, mountedRows) : roles;
+  // Up to 1,000 imported roles: their rows mount in stages too.
+  const mountedCustomRows = usePaintedStages(Math.ceil(custom.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
+  const mountedCustom = mountedCustomRows < custom.length ? custom.slice(0, mountedCustomRows) : custom;
 
   return (
     <>
@@ -100,8 +103,12 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
             Custom (local)
           </h3>
           <p className={styles.count}>Imported in this page; never sent anywhere.</p>
-          <ul className={styles.list} aria-labelledby={customHeadingId}>
-            {custom.map((role) => (
+          <ul
+            className={styles.list}
+            aria-labelledby={customHeadingId}
+            aria-busy={mountedCustom.length < custom.length}
+          >
+            {mountedCustom.map((role) => (
               <CustomRoleOption
                 key={role.templateId}
                 role={role}

@@ -54,8 +54,8 @@ export function PrivacyPage() {
               page&apos;s memory and are gone when you close or reload the tab.
             </li>
             <li>
-              Only if you tick &lsquo;Keep for this tab&rsquo; are they also kept in this tab&apos;s session storage, so
-              a reload finds them; other tabs never see them, and unticking removes them.
+              Only if you tick &apos;Keep for this tab&apos; are they also kept in this tab&apos;s session storage, so a
+              reload finds them; other tabs never see them, and unticking removes them.
             </li>
             <li>
               They are never sent in a request: not to RolePrism, not to the database client, not to anyone. A
