@@ -2,11 +2,16 @@
 // storage too, only while 'Keep for this tab' is ticked. The engine's dataset and every role list are the loaded roles
 // plus these (src/state/roles.ts).
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
 import type { CustomRole } from '../data/custom-roles';
 import type { Role } from '../data/role-model';
 import { compareText } from '../data/text-order';
-import { CUSTOM_ROLES_KEY, KEEP_CUSTOM_ROLES_KEY, sessionStore } from './session-store';
+import { CUSTOM_ROLES_KEY, KEEP_CUSTOM_ROLES_KEY } from './session-store';
+
+/**
+ * This tab's session storage, read as it is: these keys have no legacy name, and the kept roles may be read before
+ * the page that uses the legacy keys first (session-store.ts moves those on its first use).
+ */
+const sessionStore = (): Storage => sessionStorage;
 
 const NONE: readonly CustomRole[] = [];
 
@@ -34,41 +39,41 @@ function isKeptRole(value: unknown): value is CustomRole {
   );
 }
 
-/** Session storage for the custom roles: read when kept, written only while kept (a write otherwise removes them). */
-const keptStorage = {
-  getItem(key: string, initial: readonly CustomRole[]): readonly CustomRole[] {
-    try {
-      if (!keepsCustomRoles()) return initial;
-      const parsed: unknown = JSON.parse(sessionStore().getItem(key) ?? '[]');
-      return Array.isArray(parsed) && parsed.every(isKeptRole) && parsed.length > 0 ? parsed : initial;
-    } catch {
-      return initial; // storage blocked or the value unreadable: start with none
-    }
-  },
-  setItem(key: string, roles: readonly CustomRole[]): void {
-    try {
-      if (keepsCustomRoles() && roles.length > 0) sessionStore().setItem(key, JSON.stringify(roles));
-      else sessionStore().removeItem(key);
-    } catch {
-      // storage full or blocked: the roles stay in memory; the import panel says when keeping failed
-    }
-  },
-  removeItem(key: string): void {
-    try {
-      sessionStore().removeItem(key);
-    } catch {
-      // storage blocked: nothing was kept
-    }
-  },
-};
+/** The kept roles of this tab when 'Keep for this tab' is ticked, else none; never throws. */
+function keptRoles(): readonly CustomRole[] {
+  try {
+    if (!keepsCustomRoles()) return NONE;
+    const parsed: unknown = JSON.parse(sessionStore().getItem(CUSTOM_ROLES_KEY) ?? '[]');
+    return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isKeptRole) ? parsed : NONE;
+  } catch {
+    return NONE; // storage blocked or the value unreadable: start with none
+  }
+}
+
+/** Writes the roles to this tab's session storage while they are kept, and removes them otherwise. */
+function writeKept(roles: readonly CustomRole[]): void {
+  try {
+    if (keepsCustomRoles() && roles.length > 0) sessionStore().setItem(CUSTOM_ROLES_KEY, JSON.stringify(roles));
+    else sessionStore().removeItem(CUSTOM_ROLES_KEY);
+  } catch {
+    // storage full or blocked: the roles stay in memory; the import panel says when keeping failed
+  }
+}
+
+/** The roles set in this store; null until the first set, when the kept ones (if any) stand for them. */
+const heldAtom = atom<readonly CustomRole[] | null>(null);
 
 /**
- * The imported custom roles, in import order; set through `setCustomRolesAtom` so the engine follows. Each store reads
- * the kept roles of this tab when it starts (getOnInit), so a reload with 'Keep for this tab' ticked finds them.
+ * The imported custom roles, in import order; set through `setCustomRolesAtom` so the engine follows. A store starts
+ * with the roles kept in this tab (read once: the value is cached until the first set), so a reload finds them.
  */
-export const customRolesAtom = atomWithStorage<readonly CustomRole[]>(CUSTOM_ROLES_KEY, NONE, keptStorage, {
-  getOnInit: true,
-});
+export const customRolesAtom = atom(
+  (get) => get(heldAtom) ?? keptRoles(),
+  (_get, set, roles: readonly CustomRole[]) => {
+    set(heldAtom, roles);
+    writeKept(roles);
+  },
+);
 
 const keepFlagAtom = atom<boolean | null>(null);
 
@@ -86,7 +91,7 @@ export const keepCustomRolesAtom = atom(
     } catch {
       return false; // storage blocked: nothing can be kept
     }
-    keptStorage.setItem(CUSTOM_ROLES_KEY, get(customRolesAtom));
+    writeKept(get(customRolesAtom));
     if (!keep || get(customRolesAtom).length === 0) return true;
     try {
       return sessionStore().getItem(CUSTOM_ROLES_KEY) !== null; // false: too large for this tab's storage

@@ -70,6 +70,8 @@ const rolesLoadableAtom = atom((get): Loadable<Role[]> => {
   const loaded = get(datasetLoadableAtom);
   if (loaded.state !== 'hasData') return loaded;
   const roles = withCustomRoles(loaded.data, get(customRolesAtom));
+  // The engine answers from what the pages show (a repeated feed of the same list changes nothing).
+  feedEngine(roles);
   if (roles === loaded.data) return loaded;
   let loadable = withCustomLoadables.get(roles);
   if (!loadable) withCustomLoadables.set(roles, (loadable = { state: 'hasData', data: roles }));
