@@ -319,13 +319,16 @@ describe('custom roles: 1,000 at once', () => {
       });
       const app = await openSimulator();
       const longTasks: number[] = [];
+      // Dropped, not uploaded: userEvent.upload copies the file through the test runner on this page's main thread.
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'bulk.json', { type: 'application/json' }));
+      const input = panel(app).getByLabelText('Choose a JSON file (or drop it here)').element() as HTMLElement;
       const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
       observer.observe({ type: 'longtask' });
       const started = performance.now();
-      await userEvent.upload(
-        panel(app).getByLabelText('Choose a JSON file (or drop it here)'),
-        new File([text], 'bulk.json', { type: 'application/json' }),
-      );
+      input
+        .closest('[data-dragging]')!
+        .dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
       await expect
         .element(outcomeText(app, /^Imported 1,000 custom roles: Bulk Role 0, .* and 980 more\.$/))
         .toBeVisible();
@@ -335,7 +338,7 @@ describe('custom roles: 1,000 at once', () => {
       await expect.element(customGroup(app).getByRole('checkbox')).toHaveLength(1000);
       console.log(
         `[figures] 1,000 custom roles (${(text.length / 1e6).toFixed(1)} MB): read in the worker and listed in ${Math.round(elapsed)} ms; ` +
-          `main-thread tasks over 50 ms: ${longTasks.length} (longest ${Math.round(Math.max(0, ...longTasks))} ms)`,
+          `main-thread tasks over 50 ms: ${longTasks.length} (${longTasks.map(Math.round).join(', ')} ms)`,
       );
     },
   );

@@ -4,7 +4,11 @@ import type { CustomRole } from '../../data/custom-roles';
 import { keepCustomRolesAtom } from '../../state/custom-roles';
 import { button } from '../../styles/shared.css';
 import { removeAllCustomRolesAtom, removeCustomRoleAtom } from './atoms';
+import { usePaintedStages } from '../compare/use-painted-stages';
 import * as styles from './ImportCustomRoles.css';
+
+/** Rows mounted per painted frame: 1,000 imported roles take 5 frames instead of one long task. */
+const ROWS_PER_STAGE = 200;
 
 /** The imported roles, each removable, 'Remove all', and 'Keep for this tab' (session storage, off by default). */
 export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
@@ -14,13 +18,15 @@ export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
   const removeAll = useSetAtom(removeAllCustomRolesAtom);
   const [keep, setKeep] = useAtom(keepCustomRolesAtom);
   const [keepFailed, setKeepFailed] = useState(false);
+  const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
+  const mounted = mountedRows < roles.length ? roles.slice(0, mountedRows) : roles;
   return (
     <div>
       <h3 id={headingId} className={styles.heading}>
         Imported ({roles.length} {roles.length === 1 ? 'role' : 'roles'})
       </h3>
-      <ul className={styles.roles} aria-labelledby={headingId}>
-        {roles.map((role) => (
+      <ul className={styles.roles} aria-labelledby={headingId} aria-busy={mounted.length < roles.length}>
+        {mounted.map((role) => (
           <li key={role.templateId} className={styles.roleRow}>
             <span>
               {role.displayName} <span className={styles.hint}>({role.permissions.length} permissions)</span>

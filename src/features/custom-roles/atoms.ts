@@ -14,7 +14,8 @@ export async function readRoleDefinitions(
   imported: readonly CustomRole[],
 ): Promise<ImportResult> {
   const identities = imported.map(({ displayName, id, templateId, slug }) => ({ displayName, id, templateId, slug }));
-  return askEngine('importRoleDefinitions', [text, builtIns, identities]);
+  const answer = await askEngine('importRoleDefinitions', [text, builtIns, identities]);
+  return JSON.parse(answer) as ImportResult;
 }
 
 /**
