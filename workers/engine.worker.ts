@@ -1,14 +1,20 @@
-// The worker adapter only: exposes every public RoleEngine method through Comlink; typed arrays in answers are transferred, not copied.
+// The worker adapter only: exposes every public RoleEngine method and the custom-role import through Comlink; typed arrays in answers are transferred, not copied.
 import { expose, transfer } from 'comlink';
 import { RoleEngine } from './engine/engine';
 import { transferList } from './transfer-list';
+import { importRoleDefinitions } from './custom-roles-import';
 
 type EngineMethod = {
   [K in keyof RoleEngine]: RoleEngine[K] extends (...args: never[]) => unknown ? K : never;
 }[keyof RoleEngine];
 
 /** What the worker answers: RoleEngine's public methods, as they are (Comlink makes each one asynchronous). */
-export type EngineApi = Pick<RoleEngine, EngineMethod>;
+export type EngineApi = Pick<RoleEngine, EngineMethod> & WorkerOnly;
+
+/** Questions the worker answers beside the engine's: they need no dataset of the engine's own. */
+interface WorkerOnly {
+  importRoleDefinitions: typeof importRoleDefinitions;
+}
 
 const engine = new RoleEngine();
 
@@ -17,7 +23,7 @@ const engine = new RoleEngine();
  * because no method returns a typed array the catalog keeps: analyze() builds all of its arrays per call, and
  * permissionCounts() counts into a fresh one (tests/unit/engine-answers.test.ts holds each method to that).
  */
-function exposeAll(): EngineApi {
+function exposeAll(): Pick<RoleEngine, EngineMethod> {
   const api: Record<string, (...args: unknown[]) => unknown> = {};
   for (const name of Object.getOwnPropertyNames(RoleEngine.prototype)) {
     const method: unknown = Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value;
@@ -28,7 +34,7 @@ function exposeAll(): EngineApi {
       return buffers.length > 0 ? transfer(answer, buffers) : answer;
     };
   }
-  return api as unknown as EngineApi;
+  return api as unknown as Pick<RoleEngine, EngineMethod>;
 }
 
-expose(exposeAll());
+expose({ ...exposeAll(), importRoleDefinitions } satisfies EngineApi);

@@ -5,6 +5,11 @@ export const SELECTION_KEY = 'roleprism.selection';
 /** A role an add= link asked for, until the roles have loaded. */
 export const PENDING_ADD_KEY = 'roleprism.pendingAdd';
 
+/** The imported custom roles (JSON), written only while 'Keep for this tab' is ticked. */
+export const CUSTOM_ROLES_KEY = 'roleprism.customRoles';
+/** '1' while 'Keep for this tab' is ticked: imported custom roles are kept in this tab's session storage. */
+export const KEEP_CUSTOM_ROLES_KEY = 'roleprism.keepCustomRoles';
+
 /** Keys written before the rename (see CHANGELOG.md), and the key each moves to. */
 const LEGACY_KEYS: ReadonlyArray<readonly [legacy: string, current: string]> = [
   ['rolelens.selection', SELECTION_KEY],

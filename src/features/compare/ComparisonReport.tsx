@@ -78,6 +78,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
           datasetDate,
           asOf,
           generatedAt: printedAt,
+          customRoles: selected.filter((role) => !role.builtIn).map((role) => role.displayName),
         };
   const statement = statementOf && printStatement(statementOf);
   const pageHeader = statementOf && pageHeaderText(statementOf);

@@ -96,7 +96,8 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
         ? await askHistory('analyzeAsOf', [asOf.snapshot, templateIds, view])
         : await askEngine('analyze', [templateIds, view]);
       const datasetDate = asOf ? asOf.snapshot : (lookup?.datasetDate ?? '');
-      const meta: ExportMeta = { datasetDate, asOf, generatedAt: new Date().toISOString() };
+      const customRoles = selected.filter((role) => !role.builtIn).map((role) => role.displayName);
+      const meta: ExportMeta = { datasetDate, asOf, generatedAt: new Date().toISOString(), customRoles };
       const fileName = exportFileName(format, asOf);
       const blob = await buildFile(format, result, selected, meta);
       if (format === 'xlsx') downloadBlob(fileName, blob);

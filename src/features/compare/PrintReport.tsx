@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import { CUSTOM_ROLES_TEXT, generatedText } from './export-report';
+import { customRolesText, generatedText } from './export-report';
 import type { AsOfDate } from './as-of';
 import * as styles from './PrintReport.css';
 
@@ -58,10 +58,19 @@ interface PrintStatementProps {
   datasetDate: string | undefined;
   asOf?: AsOfDate;
   generatedAt: string;
+  /** The names of the selected custom roles, if any. */
+  customRoles?: readonly string[];
 }
 
 /** "Selection: A, B · View: Listed · Dataset of 2026-05-04 · Generated 2026-11-23 19:40 UTC · Custom roles: none". */
-export function printStatement({ names, view, datasetDate, asOf, generatedAt }: PrintStatementProps): string {
+export function printStatement({
+  names,
+  view,
+  datasetDate,
+  asOf,
+  generatedAt,
+  customRoles,
+}: PrintStatementProps): string {
   const dataset = asOf
     ? `Roles as of ${asOf.date} (snapshot of ${asOf.snapshot})`
     : `Dataset of ${datasetDate ?? 'today'}`;
@@ -70,7 +79,7 @@ export function printStatement({ names, view, datasetDate, asOf, generatedAt }: 
     `View: ${viewLabel(view)}`,
     dataset,
     `Generated ${generatedText(generatedAt)}`,
-    CUSTOM_ROLES_TEXT,
+    `Custom roles: ${customRolesText(customRoles)}`,
   ].join(' · ');
 }
 

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { AnalysisResult } from '@engine/analyze';
 import type { Role } from '../../data/role-model';
 import { useListLinks } from './use-list-links';
+import { rolePagePath } from '../custom-roles/role-path';
 import { usePaintedStages } from './use-painted-stages';
 import { usePrintMode } from './print-mode';
 import { docsMarkText } from '../../components/role-card/DocsBadge';
@@ -24,7 +25,7 @@ export const RoleChips = memo(function RoleChips({ result, selected }: { result:
         const mark = docsMarkText(docsMarkOf(notes, analysed.templateId));
         return (
           <li key={analysed.templateId}>
-            <a {...linkTo(`/roles/${selected[index].slug}`)} className={styles.chip}>
+            <a {...linkTo(rolePagePath(selected[index]))} className={styles.chip}>
               {analysed.name}
               <span className={styles.count}>
                 {analysed.permissionCount} {analysed.permissionCount === 1 ? 'permission' : 'permissions'}

@@ -4,6 +4,7 @@ import { viewLabel } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { useListLinks } from './use-list-links';
+import { rolePagePath } from '../custom-roles/role-path';
 import { usePaintedStages } from './use-painted-stages';
 import { usePrintMode } from './print-mode';
 import * as panel from './comparison-panel.css';
@@ -64,7 +65,7 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
               {result.roles.slice(0, shownRows).map((analysed, i) => (
                 <tr key={analysed.templateId}>
                   <th scope="row" className={panel.rowHeader}>
-                    <a {...linkTo(`/roles/${selected[i].slug}`)}>{analysed.name}</a>
+                    <a {...linkTo(rolePagePath(selected[i]))}>{analysed.name}</a>
                   </th>
                   <td className={`${panel.td} ${panel.number}`}>{analysed.permissionCount}</td>
                   <td className={`${panel.td} ${panel.number}`}>{unique[i]}</td>

@@ -14,11 +14,16 @@ export interface ExportMeta {
   asOf?: AsOfDate;
   /** When the export was made (ISO 8601, UTC). */
   generatedAt: string;
+  /** The names of the selected custom roles (imported in this browser); absent or empty: built-in roles only. */
+  customRoles?: readonly string[];
 }
 
-/** Custom roles cannot be imported yet: every export says none are included. */
-export const CUSTOM_ROLES_INCLUDED = false;
-export const CUSTOM_ROLES_TEXT = 'Custom roles: none (built-in roles only)';
+/** What every export says of custom roles: none, or which imported roles the selection includes. */
+export function customRolesText(names: readonly string[] = []): string {
+  return names.length === 0
+    ? 'none (built-in roles only)'
+    : `${names.length} included, imported in this browser and not part of Microsoft's dataset: ${names.join(', ')}`;
+}
 
 /** "2026-11-23 19:40 UTC" from an ISO time. */
 export function generatedText(generatedAt: string): string {
@@ -39,7 +44,7 @@ export function statementLines(result: AnalysisResult, meta: ExportMeta): [strin
     ['View', viewLabel(result.view)],
     [meta.asOf ? 'Snapshot' : 'Dataset', datasetText(meta)],
     ['Generated', generatedText(meta.generatedAt)],
-    ['Custom roles', 'none (built-in roles only)'],
+    ['Custom roles', customRolesText(meta.customRoles)],
   ];
 }
 
@@ -129,7 +134,7 @@ export function comparisonJson(
 ): ComparisonJson {
   return {
     ...toCliJson(result, roles, meta.datasetDate),
-    customRoles: CUSTOM_ROLES_INCLUDED,
+    customRoles: (meta.customRoles?.length ?? 0) > 0,
     generatedAt: meta.generatedAt,
     ...(meta.asOf ? { asOf: meta.asOf.date } : {}),
   };

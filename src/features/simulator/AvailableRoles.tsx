@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { CustomRole } from '../../data/custom-roles';
 import { useRetryRoles, type RolesState } from '../../state/roles';
 import { LoadingState } from '../../components/page-state/PageState';
 import { button, card } from '../../styles/shared.css';
@@ -6,7 +7,7 @@ import { RolePicker } from './RolePicker';
 import * as styles from './AvailableRoles.css';
 
 /** The 'Available Roles' panel: loading, an inline retry when the roles failed to load, or the role picker. */
-export function AvailableRoles({ rolesState }: { rolesState: RolesState }) {
+export function AvailableRoles({ rolesState, custom }: { rolesState: RolesState; custom: readonly CustomRole[] }) {
   const headingId = useId();
   const retry = useRetryRoles();
   return (
@@ -23,7 +24,7 @@ export function AvailableRoles({ rolesState }: { rolesState: RolesState }) {
           </button>
         </div>
       ) : null}
-      {rolesState.state === 'hasData' ? <RolePicker roles={rolesState.data} /> : null}
+      {rolesState.state === 'hasData' ? <RolePicker roles={rolesState.data} custom={custom} /> : null}
     </section>
   );
 }

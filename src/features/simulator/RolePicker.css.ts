@@ -16,3 +16,5 @@ export const list = style({
   borderRadius: vars.radius.md,
 });
 export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });
+export const customGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const groupHeading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });

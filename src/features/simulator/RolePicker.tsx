@@ -1,8 +1,10 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
-import { addRolesAtom, selectionAtom, toggleRoleAtom } from '../../state/selection';
+import type { CustomRole } from '../../data/custom-roles';
 import { button } from '../../styles/shared.css';
+import { addPicksAtom, pickedIdsAtom, togglePickAtom } from './atoms';
+import { CustomRoleOption } from './CustomRoleOption';
 import { RoleOption } from './RoleOption';
 import { roleMatchesSearch } from './role-search';
 import { useDocsAliases } from '../../state/docs-notes';
@@ -13,8 +15,13 @@ import { usePaintedStages } from '../compare/use-painted-stages';
 /** Rows mounted per painted frame: the built-in catalog (about 140 roles) mounts in one; 5,000 imported ones in 25. */
 const ROWS_PER_STAGE = 200;
 
-/** Search over the built-in roles, 'Select all' over what the search shows, and one checkbox row per role. */
-export function RolePicker({ roles }: { roles: Role[] }) {
+const NO_CUSTOM: readonly CustomRole[] = [];
+
+/**
+ * Search over the built-in roles and the imported ones, 'Select all' over what the search shows, and one checkbox row
+ * per role: the built-in roles, then the imported ones in their own group, 'Custom (local)'.
+ */
+export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custom?: readonly CustomRole[] }) {
   const [query, setQuery] = useState('');
   // Typing stays responsive: the list re-filters at low priority, after the keystroke has painted.
   const deferredQuery = useDeferredValue(query);
@@ -23,14 +30,25 @@ export function RolePicker({ roles }: { roles: Role[] }) {
     () => roles.filter((role) => roleMatchesSearch(role, deferredQuery, docsNames)),
     [roles, deferredQuery, docsNames],
   );
-  const shownIds = useMemo(() => new Set(shown.map((role) => role.templateId)), [shown]);
-  const selection = useAtomValue(selectionAtom);
+  const shownCustom = useMemo(
+    () => custom.filter((role) => roleMatchesSearch(role, deferredQuery, docsNames)),
+    [custom, deferredQuery, docsNames],
+  );
+  const shownIds = useMemo(
+    () => new Set([...shown, ...shownCustom].map((role) => role.templateId)),
+    [shown, shownCustom],
+  );
+  const selection = useAtomValue(pickedIdsAtom);
   const selected = useMemo(() => new Set(selection), [selection]);
-  const toggle = useSetAtom(toggleRoleAtom);
-  const addRoles = useSetAtom(addRolesAtom);
+  const toggle = useSetAtom(togglePickAtom);
+  const addRoles = useSetAtom(addPicksAtom);
+  const customHeadingId = useId();
   const searchId = useId();
   const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
   const mounted = mountedRows < roles.length ? roles.slice(0, mountedRows) : roles;
+  // Up to 1,000 imported roles: their rows mount in stages too.
+  const mountedCustomRows = usePaintedStages(Math.ceil(custom.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
+  const mountedCustom = mountedCustomRows < custom.length ? custom.slice(0, mountedCustomRows) : custom;
 
   return (
     <>
@@ -48,17 +66,19 @@ export function RolePicker({ roles }: { roles: Role[] }) {
         <button
           type="button"
           className={button({ tone: 'secondary' })}
-          onClick={() => addRoles(shown.map((role) => role.templateId))}
-          disabled={shown.length === 0}
+          onClick={() => addRoles([...shown, ...shownCustom].map((role) => role.templateId))}
+          disabled={shownIds.size === 0}
         >
           Select all
         </button>
       </div>
       <p className={styles.count} role="status">
-        {deferredQuery.trim() ? `${shown.length} of ${roles.length} roles match` : `${roles.length} built-in roles`}
+        {deferredQuery.trim()
+          ? `${shownIds.size} of ${roles.length + custom.length} roles match`
+          : `${roles.length} built-in roles${custom.length > 0 ? ` and ${custom.length} custom (local)` : ''}`}
       </p>
       {roles.length === 0 ? <p className={styles.empty}>No roles available.</p> : null}
-      {roles.length > 0 && shown.length === 0 ? <p className={styles.empty}>No roles match your search.</p> : null}
+      {roles.length > 0 && shownIds.size === 0 ? <p className={styles.empty}>No roles match your search.</p> : null}
       {/* Rows mount in stages, one per painted frame, and then stay mounted: the search only hides rows, so a
           keystroke never rebuilds the list. The list is busy until every row is in. */}
       <ul
@@ -77,6 +97,29 @@ export function RolePicker({ roles }: { roles: Role[] }) {
           />
         ))}
       </ul>
+      {custom.length > 0 ? (
+        <div className={styles.customGroup} hidden={shownCustom.length === 0}>
+          <h3 id={customHeadingId} className={styles.groupHeading}>
+            Custom (local)
+          </h3>
+          <p className={styles.count}>Imported in this page; never sent anywhere.</p>
+          <ul
+            className={styles.list}
+            aria-labelledby={customHeadingId}
+            aria-busy={mountedCustom.length < custom.length}
+          >
+            {mountedCustom.map((role) => (
+              <CustomRoleOption
+                key={role.templateId}
+                role={role}
+                checked={selected.has(role.templateId)}
+                hidden={!shownIds.has(role.templateId)}
+                onToggle={toggle}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
-import { clearSelectionAtom, removeRoleAtom, selectionAtom } from '../../state/selection';
+import { clearPicksAtom, pickedIdsAtom, removePickAtom } from './atoms';
+import { compareCustomIdsAtom } from '../custom-roles/compare-hash';
 import { usePermissionView } from '../../state/view';
 import { AppLink } from '../../components/app-link/AppLink';
 import { button, card } from '../../styles/shared.css';
@@ -9,16 +10,22 @@ import { comparisonPath } from '../compare/comparison-link';
 import { QuickStats } from './QuickStats';
 import * as styles from './SelectionSummary.css';
 
-/** 'Selection Summary': the chosen roles as removable chips, Quick Stats, and 'Compare Now' from 2 roles on. */
-export function SelectionSummary({ builtInById }: { builtInById: ReadonlyMap<string, Role> | null }) {
-  const selection = useAtomValue(selectionAtom);
-  const removeRole = useSetAtom(removeRoleAtom);
-  const clearSelection = useSetAtom(clearSelectionAtom);
+/**
+ * 'Selection Summary': the chosen roles as removable chips, Quick Stats, and 'Compare Now' from 2 roles on. Custom roles
+ * go to the comparison after the '#', never in its query.
+ */
+export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string, Role> | null }) {
+  const selection = useAtomValue(pickedIdsAtom);
+  const removeRole = useSetAtom(removePickAtom);
+  const clearSelection = useSetAtom(clearPicksAtom);
+  const rememberCustom = useSetAtom(compareCustomIdsAtom);
   const [view] = usePermissionView();
   const headingId = useId();
-  // Until the roles load, ids stand in for names; ids that match no built-in role are not counted.
-  const chosen = builtInById ? selection.flatMap((id) => builtInById.get(id) ?? []) : [];
-  const count = builtInById ? chosen.length : selection.length;
+  // Until the roles load, ids stand in for names; ids that match no role are not counted.
+  const chosen = rolesById ? selection.flatMap((id) => rolesById.get(id) ?? []) : [];
+  const count = rolesById ? chosen.length : selection.length;
+  const builtInIds = chosen.filter((role) => role.builtIn).map((role) => role.templateId);
+  const customIds = chosen.filter((role) => !role.builtIn).map((role) => role.templateId);
   const canCompare = chosen.length >= 2;
 
   return (
@@ -49,9 +56,10 @@ export function SelectionSummary({ builtInById }: { builtInById: ReadonlyMap<str
                 type="button"
                 className={styles.chip}
                 onClick={() => removeRole(role.templateId)}
-                aria-label={`Remove ${role.displayName}`}
+                aria-label={`Remove ${role.displayName}${role.builtIn ? '' : ' (custom)'}`}
               >
                 {role.displayName}
+                {role.builtIn ? null : <span className={styles.customMark}>(custom)</span>}
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -61,10 +69,9 @@ export function SelectionSummary({ builtInById }: { builtInById: ReadonlyMap<str
       <QuickStats />
       {canCompare ? (
         <AppLink
-          href={comparisonPath(
-            chosen.map((role) => role.templateId),
-            view,
-          )}
+          href={comparisonPath(builtInIds, view)}
+          // The custom ids reach the compare page in memory, which writes them after the '#' (a reload keeps them).
+          onClick={() => rememberCustom(builtInIds.join(','), customIds)}
           stayInEmbed
           className={`${button()} ${styles.compare}`}
         >

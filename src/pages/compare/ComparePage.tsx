@@ -10,15 +10,17 @@ import { UnreadableRolesAlert } from '../../features/compare/UnreadableRolesAler
 import {
   asOfFromSearch,
   idsPastCapText,
-  resolveRoleIds,
   roleIdsFromSearch,
   roleIdsPastCap,
 } from '../../features/compare/comparison-link';
+import { resolveComparison, useComparedCustomIds } from '../../features/custom-roles/compare-hash';
+import { SharedRolesNotice } from '../../features/custom-roles/SharedRolesNotice';
+import { useSharedCustomRoles } from '../../features/custom-roles/use-shared-roles';
 import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './ComparePage.css';
 
-/** /compare?ids=a,b (or roleIds=): validates the ids, then shows the analysis (spec sections 2, 5 and 8). */
+/** /compare?ids=a,b (or roleIds=), custom roles after the '#' (#custom=c,d): validates the ids, then shows the analysis (spec sections 2, 5 and 8). */
 export function ComparePage() {
   useDocumentMeta(
     'Role Comparison Analysis',
@@ -30,11 +32,18 @@ export function ComparePage() {
   const pastCap = useMemo(() => roleIdsPastCap(new URLSearchParams(search)), [search]);
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
   const asOf = asOfFromSearch(new URLSearchParams(search));
-  const rolesState = useRoles({ builtInOnly: true });
+  // Custom roles imported in this page are named after the '#', never in the query (issue 17).
+  const custom = useComparedCustomIds(idsKey);
+  const shared = useSharedCustomRoles(custom.packedRoles, custom.ids);
+  const rolesState = useRoles();
   const retry = useRetryRoles();
   const loadError = rolesState.state === 'hasError' ? rolesState.error : null;
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
-  const resolved = useMemo(() => (roles ? resolveRoleIds(ids, roles) : null), [ids, roles]);
+  const customKey = custom.ids.join(',');
+  const resolved = useMemo(
+    () => (roles ? resolveComparison(ids, customKey ? customKey.split(',') : [], roles) : null),
+    [ids, customKey, roles],
+  );
   // A role whose permissions could not be read is named and left out, never compared as holding none.
   const readable = useMemo(() => resolved?.known.filter((role) => !role.permissionsUnreadable) ?? [], [resolved]);
   const unreadable = useMemo(() => resolved?.known.filter((role) => role.permissionsUnreadable) ?? [], [resolved]);
@@ -44,7 +53,7 @@ export function ComparePage() {
   }, [loadError]);
 
   let content;
-  if (ids.length < 2) {
+  if (ids.length + custom.ids.length < 2) {
     content = <InvalidComparison />;
   } else if (loadError) {
     // The ids may be fine: unavailable data is a load error, never an invalid comparison.
@@ -54,7 +63,7 @@ export function ComparePage() {
         <ErrorState heading="Error Loading Roles" message={errorMessage(loadError)} onRetry={retry} />
       </>
     );
-  } else if (!roles || !resolved) {
+  } else if (!roles || !resolved || shared.state === 'importing') {
     content = (
       <>
         <h1 className={styles.title}>Role Comparison Analysis</h1>
@@ -92,6 +101,7 @@ export function ComparePage() {
           {idsPastCapText(pastCap)}
         </p>
       ) : null}
+      <SharedRolesNotice shared={shared} notImported={resolved?.notImported ?? 0} />
       {content}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { useToast } from '../../components/toast/ToastProvider';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
@@ -6,10 +7,12 @@ import { AvailableRoles } from '../../features/simulator/AvailableRoles';
 import { SelectionSummary } from '../../features/simulator/SelectionSummary';
 import { useQuerySelection } from '../../features/simulator/use-query-selection';
 import { useRoles } from '../../state/roles';
+import { customRolesAtom } from '../../state/custom-roles';
+import { ImportCustomRoles } from '../../features/custom-roles/ImportCustomRoles';
 import { page } from '../../styles/shared.css';
 import * as styles from './SimulatorPage.css';
 
-/** /simulator: pick built-in roles, see Quick Stats, then compare (spec sections 2 and 4). */
+/** /simulator: pick built-in roles (and imported custom ones), see Quick Stats, then compare (spec sections 2 and 4). */
 export function SimulatorPage() {
   useDocumentMeta(
     'Role Simulator',
@@ -17,7 +20,12 @@ export function SimulatorPage() {
   );
   const rolesState = useRoles({ builtInOnly: true });
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
-  const builtInById = useMemo(() => (roles ? new Map(roles.map((role) => [role.templateId, role])) : null), [roles]);
+  const custom = useAtomValue(customRolesAtom);
+  // Every role the summary may name: the built-in ones once loaded, and the imported ones.
+  const rolesById = useMemo(
+    () => (roles ? new Map([...roles, ...custom].map((role) => [role.templateId, role])) : null),
+    [roles, custom],
+  );
   useQuerySelection(roles);
 
   const toast = useToast();
@@ -38,9 +46,10 @@ export function SimulatorPage() {
         </p>
         <ViewSwitch />
       </div>
+      <ImportCustomRoles />
       <div className={styles.panels}>
-        <AvailableRoles rolesState={rolesState} />
-        <SelectionSummary builtInById={builtInById} />
+        <AvailableRoles rolesState={rolesState} custom={custom} />
+        <SelectionSummary rolesById={rolesById} />
       </div>
     </div>
   );

@@ -40,6 +40,40 @@ export function PrivacyPage() {
           </p>
         </section>
 
+        <section className={styles.section} aria-labelledby="privacy-custom-roles">
+          <h2 id="privacy-custom-roles" className={styles.heading}>
+            Custom roles you import
+          </h2>
+          <p>
+            You can import your tenant&apos;s custom role definitions to compare them with the built-in roles. They
+            never leave your browser:
+          </p>
+          <ul>
+            <li>
+              The file or pasted text is read in this page, in its Web Worker. The definitions are kept in the
+              page&apos;s memory and are gone when you close or reload the tab.
+            </li>
+            <li>
+              Only if you tick &apos;Keep for this tab&apos; are they also kept in this tab&apos;s session storage, so a
+              reload finds them; other tabs never see them, and unticking removes them.
+            </li>
+            <li>
+              They are never sent in a request: not to RolePrism, not to the database client, not to anyone. A
+              comparison&apos;s address names custom roles after the <code>#</code>, which browsers never send to a
+              server.
+            </li>
+            <li>
+              A share link that includes custom roles carries their definitions, packed, after the <code>#</code> only.
+              Whoever opens it imports them into their own page; the server that serves RolePrism never sees them. Share
+              such a link only with people who may see those roles.
+            </li>
+            <li>
+              Exports (CSV, XLSX, JSON, Markdown, print) are files made on your machine; each one says whether it
+              includes custom roles.
+            </li>
+          </ul>
+        </section>
+
         <section className={styles.section} aria-labelledby="privacy-sources">
           <h2 id="privacy-sources" className={styles.heading}>
             Data sources

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import type { CustomRole } from '../../data/custom-roles';
+import { keepCustomRolesAtom } from '../../state/custom-roles';
+import { button } from '../../styles/shared.css';
+import { removeAllCustomRolesAtom, removeCustomRoleAtom } from './atoms';
+import { usePaintedStages } from '../compare/use-painted-stages';
+import * as styles from './ImportCustomRoles.css';
+
+/** Rows mounted per painted frame: 1,000 imported roles take 5 frames instead of one long task. */
+const ROWS_PER_STAGE = 200;
+
+/** The imported roles, each removable, 'Remove all', and 'Keep for this tab' (session storage, off by default). */
+export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
+  const headingId = useId();
+  const keepHintId = useId();
+  const remove = useSetAtom(removeCustomRoleAtom);
+  const removeAll = useSetAtom(removeAllCustomRolesAtom);
+  const [keep, setKeep] = useAtom(keepCustomRolesAtom);
+  const [keepFailed, setKeepFailed] = useState(false);
+  const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
+  const mounted = mountedRows < roles.length ? roles.slice(0, mountedRows) : roles;
+  return (
+    <div>
+      <h3 id={headingId} className={styles.heading}>
+        Imported ({roles.length} {roles.length === 1 ? 'role' : 'roles'})
+      </h3>
+      <ul className={styles.roles} aria-labelledby={headingId} aria-busy={mounted.length < roles.length}>
+        {mounted.map((role) => (
+          <li key={role.templateId} className={styles.roleRow}>
+            <span>
+              {role.displayName} <span className={styles.hint}>({role.permissions.length} permissions)</span>
+            </span>
+            <button
+              type="button"
+              className={button({ tone: 'ghost', size: 'sm' })}
+              aria-label={`Remove ${role.displayName} from the imported roles`}
+              onClick={() => void remove(role.templateId)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => void removeAll()}>
+          Remove all
+        </button>
+        <label className={styles.keep}>
+          <input
+            type="checkbox"
+            checked={keep}
+            aria-describedby={keepHintId}
+            onChange={(event) => setKeepFailed(!setKeep(event.currentTarget.checked))}
+          />
+          Keep for this tab
+        </label>
+      </div>
+      <p id={keepHintId} className={styles.hint}>
+        Ticked, the imported definitions are kept in this tab&apos;s session storage, so a reload finds them; other tabs
+        never see them. Unticked, they live in this page&apos;s memory only.
+      </p>
+      {keepFailed ? (
+        <p role="alert" className={styles.hint}>
+          The roles are too large for this tab&apos;s session storage: they stay in this page&apos;s memory only.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Importing, removing and selecting custom roles: the file is read in the engine worker; the roles go through
+// setCustomRolesAtom, so the engine is fed them and every role list shows them. Nothing here makes a request.
+import { atom } from 'jotai';
+import type { CustomRole, ImportResult } from '../../data/custom-roles';
+import type { Role } from '../../data/role-model';
+import { customRolesAtom } from '../../state/custom-roles';
+import { builtInRolesAtom, setCustomRolesAtom } from '../../state/roles';
+import { askEngine } from '../../worker-bridge/engine-client';
+
+/** Reads a text of role definitions in the worker, against the built-in roles and the roles imported so far. */
+export async function readRoleDefinitions(
+  text: string,
+  builtIns: readonly Role[],
+  imported: readonly CustomRole[],
+): Promise<ImportResult> {
+  const identities = imported.map(({ displayName, id, templateId, slug }) => ({ displayName, id, templateId, slug }));
+  const answer = await askEngine('importRoleDefinitions', [text, builtIns, identities]);
+  return JSON.parse(answer) as ImportResult;
+}
+
+/**
+ * Imports a text of role definitions: on success its roles are added after those imported before (the answer says
+ * what was read); on an error nothing changes, so what was imported or selected stays.
+ */
+export const importCustomRolesAtom = atom(null, async (get, set, text: string): Promise<ImportResult> => {
+  const builtIns = await get(builtInRolesAtom);
+  const before = get(customRolesAtom);
+  const result = await readRoleDefinitions(text, builtIns, before);
+  if ('error' in result || result.roles.length === 0) return result;
+  // Another import may have landed while this one was read: add to the current list, as the parser was told.
+  await set(setCustomRolesAtom, [...get(customRolesAtom), ...result.roles]);
+  return result;
+});
+
+/** Removes one imported role (and its selection). */
+export const removeCustomRoleAtom = atom(null, async (get, set, templateId: string) => {
+  await set(
+    setCustomRolesAtom,
+    get(customRolesAtom).filter((role) => role.templateId !== templateId),
+  );
+});
+
+/** Removes every imported role. */
+export const removeAllCustomRolesAtom = atom(null, async (_get, set) => {
+  await set(setCustomRolesAtom, []);
+});
+
+const pickedCustomAtom = atom<readonly string[]>([]);
+
+/**
+ * The custom roles picked in the simulator, in picking order: in memory only (the built-in selection is kept in
+ * session storage; a custom role's id is not), and only ids of roles still imported.
+ */
+export const customSelectionAtom = atom(
+  (get) => {
+    const imported = new Set(get(customRolesAtom).map((role) => role.templateId));
+    return get(pickedCustomAtom).filter((id) => imported.has(id));
+  },
+  (_get, set, ids: readonly string[]) => set(pickedCustomAtom, [...new Set(ids)]),
+);

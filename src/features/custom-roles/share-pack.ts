@@ -1,0 +1,52 @@
+// Custom roles in a share link: their definitions as Graph-shaped JSON, deflated and base64url-coded, after the '#'.
+// Opening the link reads them like any import (in the worker, checked against the built-ins): a link is never trusted.
+import type { CustomRole } from '../../data/custom-roles';
+import { countText, MAX_IMPORT_BYTES } from '../../app/input-limits';
+import { packNeeds, unpackNeedText } from '../finder/packed-need';
+
+/**
+ * The longest packed part a share link carries. The part after '#' never reaches a server, but chat and mail programs
+ * cut long links: 16,000 characters hold a few dozen typical custom roles.
+ */
+export const MAX_SHARED_ROLES_CHARS = 16_000;
+
+/** The roles as a list of unifiedRoleDefinition objects: what the import reads back, with the same ids and names. */
+export function sharedDefinitions(roles: readonly CustomRole[]): string {
+  return JSON.stringify(
+    roles.map((role) => {
+      const byCondition = new Map<string | null, string[]>();
+      for (const p of role.permissions) {
+        const condition = p.condition ?? null;
+        byCondition.set(condition, [...(byCondition.get(condition) ?? []), p.action]);
+      }
+      return {
+        templateId: role.templateId,
+        displayName: role.displayName,
+        description: role.description,
+        isBuiltIn: false,
+        rolePermissions: [...byCondition].map(([condition, allowedResourceActions]) => ({
+          allowedResourceActions,
+          condition,
+        })),
+      };
+    }),
+  );
+}
+
+/** The packed definitions of `roles`, or why a link cannot carry them. */
+export async function packSharedRoles(
+  roles: readonly CustomRole[],
+): Promise<{ packed: string } | { tooLarge: string }> {
+  // packNeeds of a one-entry list packs that text as it is (the entries are joined with commas).
+  const packed = await packNeeds([sharedDefinitions(roles)]);
+  if (packed.length <= MAX_SHARED_ROLES_CHARS) return { packed };
+  return {
+    tooLarge: `The custom roles are too large for a link (${countText(packed.length)} characters packed, at most ${countText(MAX_SHARED_ROLES_CHARS)}): share an export file instead, or compare fewer custom roles.`,
+  };
+}
+
+/** The definitions' JSON text of a packed part; null when it is no packed part or unpacks past the import limit. */
+export async function unpackSharedRoles(packed: string): Promise<string | null> {
+  const unpacked = await unpackNeedText(packed, MAX_IMPORT_BYTES);
+  return unpacked && !unpacked.cut ? unpacked.text : null;
+}
