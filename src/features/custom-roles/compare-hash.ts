@@ -1,10 +1,11 @@
 // The custom part of a comparison's address, after the '#' (which browsers never send to a server): custom=<ids>, and in
 // a share link roles=<the definitions, packed>. The built-in ids stay in ?ids=.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { atom, useAtom } from 'jotai';
 import { countText, MAX_LINK_IDS } from '../../app/input-limits';
 import type { Role } from '../../data/role-model';
 import { resolveRoleIds } from '../compare/comparison-link';
+import { useWindowHash } from './report/use-location-hash';
 
 /** What the part after '#' of a comparison's address holds. */
 export interface CustomHash {
@@ -35,24 +36,6 @@ export function customHashText(ids: readonly string[], packedRoles?: string): st
 /** What a comparison says of custom ids the link names but this page has not imported. */
 export function notImportedText(count: number): string {
   return `${countText(count)} custom ${count === 1 ? 'role of this address is' : 'roles of this address are'} not imported in this tab (custom roles stay in the page that imported them): import the file again to compare ${count === 1 ? 'it' : 'them'}.`;
-}
-
-const HISTORY_EVENTS = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const;
-
-function subscribe(onChange: () => void): () => void {
-  for (const name of HISTORY_EVENTS) addEventListener(name, onChange);
-  return () => {
-    for (const name of HISTORY_EVENTS) removeEventListener(name, onChange);
-  };
-}
-
-/** The page address's hash ('' where there is no window), followed through hash changes and history calls. */
-export function useWindowHash(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => location.hash,
-    () => '',
-  );
 }
 
 /** Sets the hash of the address in place (no history entry, no request, no navigation). */

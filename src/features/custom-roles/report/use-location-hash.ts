@@ -13,19 +13,19 @@ function subscribe(onChange: () => void): () => void {
 
 const readHash = () => window.location.hash;
 
+/** The page address's hash as written ('#…', '' when there is none or no window), followed through every change. */
+export function useWindowHash(): string {
+  return useSyncExternalStore(subscribe, readHash, () => '');
+}
+
 /** The hash without its '#', decoded ('' when there is none; a malformed %-sequence is kept as written). */
 export function useLocationHash(): string {
-  const raw = useSyncExternalStore(subscribe, readHash, () => '').replace(/^#/, '');
+  const raw = useWindowHash().replace(/^#/, '');
   try {
     return decodeURIComponent(raw);
   } catch {
     return raw;
   }
-}
-
-/** The local page of an imported custom role: its id travels after '#', so it never reaches a server. */
-export function customRolePath(templateId: string): string {
-  return `/custom-role#${encodeURIComponent(templateId)}`;
 }
 
 /** A comparison of a built-in role with a custom role: the custom id after '#' (`#custom=`), never in the query. */
