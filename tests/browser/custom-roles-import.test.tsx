@@ -253,8 +253,7 @@ describe('custom roles: compare and privacy', () => {
     const packed = await packSharedRoles(shared);
     if (!('packed' in packed)) throw new Error(packed.tooLarge);
     const ids = shared.map((r) => r.templateId).join(',');
-    history.replaceState(history.state, '', `#custom=${ids}&roles=${packed.packed}`);
-    const app = await renderApp(`/compare?ids=${helpdesk.templateId}`);
+    const app = await renderApp(`/compare?ids=${helpdesk.templateId}#custom=${ids}&roles=${packed.packed}`);
     await expect
       .element(app.screen.getByText(/^This link carried 2 custom roles \(Helpdesk Lite, App Owner Helper\)/))
       .toBeVisible();
@@ -267,8 +266,7 @@ describe('custom roles: compare and privacy', () => {
   });
 
   it('a share link whose packed part was cut short says so and compares nothing it cannot read', async () => {
-    history.replaceState(history.state, '', '#custom=abc,def&roles=not-deflate');
-    const app = await renderApp(`/compare?ids=${helpdesk.templateId}`);
+    const app = await renderApp(`/compare?ids=${helpdesk.templateId}#custom=abc,def&roles=not-deflate`);
     await expect.element(app.screen.getByRole('alert').filter({ hasText: 'could not be read' })).toBeVisible();
     await expect
       .element(app.screen.getByText(/^2 custom roles of this address are not imported in this tab/))
