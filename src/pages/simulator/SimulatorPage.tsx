@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useHydrated } from '../../app/use-hydrated';
+import { LoadingState } from '../../components/page-state/PageState';
 import { useToast } from '../../components/toast/ToastProvider';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { AvailableRoles } from '../../features/simulator/AvailableRoles';
@@ -15,6 +17,7 @@ export function SimulatorPage() {
     'Role Simulator',
     'Pick two or more Microsoft Entra ID built-in roles and compare their permissions in your browser.',
   );
+  const hydrated = useHydrated();
   const rolesState = useRoles({ builtInOnly: true });
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
   const builtInById = useMemo(() => (roles ? new Map(roles.map((role) => [role.templateId, role])) : null), [roles]);
@@ -38,10 +41,15 @@ export function SimulatorPage() {
         </p>
         <ViewSwitch />
       </div>
-      <div className={styles.panels}>
-        <AvailableRoles rolesState={rolesState} />
-        <SelectionSummary builtInById={builtInById} />
-      </div>
+      {/* The prerendered page is a shell: the selection lives in session storage and the query, unknown to the build. */}
+      {hydrated ? (
+        <div className={styles.panels}>
+          <AvailableRoles rolesState={rolesState} />
+          <SelectionSummary builtInById={builtInById} />
+        </div>
+      ) : (
+        <LoadingState>Loading roles...</LoadingState>
+      )}
     </div>
   );
 }
