@@ -13,6 +13,7 @@ import { docsNotesLoadableAtom } from './state/docs-notes';
 import { permissionIndexOf, permissionPath } from './features/permissions/permission-index';
 import { installServerEnvironment, pendingFetches, type ServerFiles } from './server/server-environment';
 import type { Role } from './data/role-model';
+import { stopEngine } from './worker-bridge/engine-client';
 
 export { routePatternOf };
 export type { ServerFiles };
@@ -55,6 +56,12 @@ export interface RenderedPage {
 
 let store: ReturnType<typeof createStore> | null = null;
 
+/** Stops the in-process engine, so the build's process can exit. */
+export function finishServerRender(): void {
+  stopEngine();
+  store = null;
+}
+
 /** Sets up Node to render the app (`files` serves the base path's data/ files) and loads the dataset. */
 export async function startServerRender(files: ServerFiles): Promise<{ roles: Role[]; paths: string[] }> {
   installServerEnvironment(files);
@@ -86,7 +93,9 @@ async function renderOnce(path: string): Promise<string> {
     <StrictMode>
       <App store={store!} ssrPath={path === NOT_FOUND_PATH ? '/__not-found__' : path} ssrSearch="" />
     </StrictMode>,
-    { onError: (error) => console.error(`prerender ${path}:`, error) },
+    // One piece: a large boundary would otherwise be written apart, completed by an inline script (no-JS readers and a
+    // strict CSP get nothing of it).
+    { onError: (error) => console.error(`prerender ${path}:`, error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return new Response(prelude).text();
 }
@@ -100,16 +109,21 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadPage(path);
   let meta: DocumentMeta = { title: documentTitle(null), description: DEFAULT_DESCRIPTION };
   collectDocumentMeta((m) => (meta = m));
+  let last = '';
   try {
     for (let pass = 0; pass < 6; pass++) {
       const asked: AskedAnswer[] = [];
       recordAskedAnswers((a) => asked.push(a));
       const before = pendingFetches.started;
       const html = await renderOnce(path);
+      last = html;
       recordAskedAnswers(null);
       const missing = asked.filter((a) => !a.answered);
       const fetchedNow = pendingFetches.started !== before;
-      if (missing.length === 0 && !fetchedNow) {
+      // A boundary that suspended (an async atom read for the first time) is written as a pending boundary completed by an
+      // inline script: not readable without JavaScript, and not what the client hydrates. The next pass has it at once.
+      const suspended = html.includes('<!--$?-->');
+      if (missing.length === 0 && !fetchedNow && !suspended) {
         const keys = [...new Set(asked.map((a) => a.key))];
         return {
           path,
@@ -122,10 +136,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         missing.map(async (m) => [m.key, await m.ask(new AbortController().signal)] as const),
       );
       seedAnswers(answers);
+      if (suspended && missing.length === 0 && !fetchedNow) continue;
       await pendingFetches.settled();
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    throw new Error(`prerender ${path}: the page still asked new questions after 6 passes`);
+    const at = last.indexOf('<!--$?-->');
+    throw new Error(
+      `prerender ${path}: the page still asked new questions or suspended after 6 passes${at < 0 ? '' : `: ${last.slice(Math.max(0, at - 300), at + 200)}`}`,
+    );
   } finally {
     collectDocumentMeta(null);
     recordAskedAnswers(null);

@@ -50,10 +50,13 @@ else {
       clearSeededAnswers();
       return renderFresh();
     }
+    // The answers belong to this page: parts that hydrate later (code still loading) read them too. The first
+    // navigation (wouter's pushState, or back and forward) lets every later question go to the worker.
+    for (const event of ['pushState', 'popstate']) addEventListener(event, clearSeededAnswers, { once: true });
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} onMounted={clearSeededAnswers} />
+        <App store={store} />
       </StrictMode>,
     );
   });

@@ -62,7 +62,12 @@ export interface PrerenderOptions {
   siteUrl?: string;
 }
 
-export function prerenderPages({ routesFile, siteUrl }: PrerenderOptions): Plugin {
+/** The build step (prerender) and the preview server's routing of the pages it wrote. */
+export function prerenderPages(options: PrerenderOptions): Plugin[] {
+  return [prerenderBuild(options), prerenderedPreview(options.routesFile)];
+}
+
+function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
   let table: PreloadTable | null = null;
   let enabled = true;
   let base = '/';
@@ -141,11 +146,18 @@ export function prerenderPages({ routesFile, siteUrl }: PrerenderOptions): Plugi
         bytes += html.length;
         write(notFound ? '404.html' : htmlFileOf(path), html);
       }
+      server.finishServerRender();
       const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
       console.log(
         `prerender: ${paths.length} pages and 404.html in ${seconds(built)} s (SSR build ${((renderStarted - built) / 1000).toFixed(1)} s, render ${seconds(renderStarted)} s, ${(bytes / 1e6).toFixed(1)} MB of HTML)`,
       );
     },
+  };
+}
+
+function prerenderedPreview(routesFile: string): Plugin {
+  return {
+    name: 'roleprism-prerendered-preview',
     configurePreviewServer(server) {
       const previewBase = server.config.base;
       const previewOut = resolve(server.config.root, server.config.environments.client.build.outDir);

@@ -1,0 +1,116 @@
+// The prerendered pages (scripts/vite/prerender.ts) on the built app: content and head in the raw HTML, readable with
+// JavaScript off, hydrated without a hydration error, client-side navigation after, axe-clean, and 404 for unknown paths.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { freePort } from '../db/cluster';
+import { servedApp } from './served-app';
+
+const app = servedApp(await freePort());
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One path per kind of prerendered page, with the heading it shows. */
+const ROUTES: [path: string, heading: RegExp][] = [
+  ['', /Compare Entra ID|RolePrism|role/i],
+  ['roles/global-administrator', /^Global Administrator$/],
+  ['permissions/microsoft.directory/users/password/update', /microsoft\.directory\/users\/password\/update/],
+  ['catalog', /Role Catalog/],
+  ['changes', /changes/i],
+  ['data', /data/i],
+  ['docs/permission-views', /permission/i],
+  // The shell shows 'Role Comparison Analysis' until hydrated; with no ids the page then says the comparison is invalid.
+  ['compare', /Role Comparison Analysis|Invalid Comparison/],
+  ['simulator', /Role Simulator/],
+  ['no-such-page', /Page not found/i],
+];
+
+/** Opens `path` and collects every console message and page error until the page has hydrated and settled. */
+async function visit(browser: Browser, path: string) {
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  const response = await page.goto(`${app.preview.url}${path}`);
+  // Hydration is over once React has attached its listeners and the hydrated-only content (e.g. the simulator's
+  // panels) has rendered; the network then goes quiet.
+  await page.waitForLoadState('networkidle');
+  return { page, messages, status: response?.status() };
+}
+
+describe('prerendered pages', () => {
+  it('serve a role page whose raw HTML holds its heading, permissions and head', async () => {
+    const response = await fetch(`${app.preview.url}roles/global-administrator`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Global Administrator<\/h1>/);
+    expect(html).toContain('microsoft.directory/users/allProperties/allTasks');
+    expect(html).toContain('<title>Global Administrator · RolePrism</title>');
+    expect(html).toMatch(/<meta property="og:title" content="Global Administrator · RolePrism"/);
+    expect(html).toMatch(/<meta name="description" content="Can manage all aspects of Microsoft Entra ID/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/RoleDetailPage-[\w-]+\.js"/);
+    expect(html).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline executable script
+  });
+
+  it('shows a role page with its permissions in Chromium with JavaScript disabled', async () => {
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.preview.url}roles/global-administrator`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Global Administrator');
+    expect(await page.getByText('microsoft.directory/users/allProperties/allTasks', { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each(ROUTES)('hydrate /%s with no hydration error or warning', async (path, heading) => {
+    const { page, messages, status } = await visit(app.browser, path);
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
+    expect(messages.filter((m) => /hydrat|did not match|server rendered|#418|#423|#425/i.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+    if (path === 'no-such-page') expect(status).toBe(404);
+    await page.close();
+  });
+
+  it('navigates on the client after hydration', async () => {
+    const { page } = await visit(app.browser, 'roles/global-administrator');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Role Catalog' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.title()).toBe('Role Catalog · RolePrism');
+    await page.close();
+  });
+
+  it('serves a prerendered page with zero axe violations', async () => {
+    const { page } = await visit(app.browser, 'roles/global-administrator');
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string }[] }> } })
+        .axe;
+      return (await axe.run(document)).violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('answers /data and /data/ with the page, and a data file as the file', async () => {
+    for (const path of ['data', 'data/']) {
+      const response = await fetch(`${app.preview.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('data-prerendered-path="/data"');
+    }
+    const file = await fetch(`${app.preview.url}data/docs-notes.json`);
+    expect(file.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('answers a route the build did not render with the shell, rendered on the client', async () => {
+    const response = await fetch(`${app.preview.url}roles/no-such-role`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+    const { page, messages } = await visit(app.browser, 'roles/no-such-role');
+    await page.getByRole('heading', { name: 'Role Not Found' }).waitFor();
+    expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+    await page.close();
+  });
+});
