@@ -9,7 +9,12 @@ export const PREVIEW_IMAGE = 'og-image.png';
 
 /** Text for an HTML attribute value in double quotes, or for element content. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /**
@@ -17,7 +22,10 @@ export function escapeHtml(text: string): string {
  * `>`, `&` and the two line separators JavaScript once rejected are written as \\u escapes; JSON.parse reads it back.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A role as the structured data names it. */
@@ -70,7 +78,9 @@ export function headTags(head: PageHead): string {
     `<meta name="twitter:title" content="${attr(head.title)}" />`,
     `<meta name="twitter:description" content="${attr(head.description)}" />`,
     `<meta name="twitter:image" content="${attr(image)}" />`,
-    ...(head.modulePreloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${attr(head.base + file)}" />`),
+    ...(head.modulePreloads ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${attr(head.base + file)}" />`,
+    ),
     head.jsonLd === undefined ? '' : `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

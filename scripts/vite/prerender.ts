@@ -8,12 +8,19 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { matchesPattern } from '../../src/app/route-pattern.ts';
 import { SEEDED_ANSWERS_ID } from '../../src/app/answer-seed.ts';
+import type * as ServerModule from '../../src/entry-server.tsx';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import type { Role } from '../../src/data/role-model.ts';
 import { headTags, roleListJsonLd, scriptJson, type StructuredRole } from '../prerender/head-tags.ts';
-import { preloadsFor, preloadTable, readRouteModules, type OutputChunkLike, type PreloadTable } from './route-preloads.ts';
+import {
+  preloadsFor,
+  preloadTable,
+  readRouteModules,
+  type OutputChunkLike,
+  type PreloadTable,
+} from './route-preloads.ts';
 
-type ServerEntry = typeof import('../../src/entry-server.tsx');
+type ServerEntry = typeof ServerModule;
 
 /** The root element of index.html, which each page fills. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -29,7 +36,8 @@ export function htmlFileOf(path: string): string {
 /** The structured data of a page (at most 10 roles, spec section 9), or undefined for pages that have none. */
 function structuredData(path: string, roles: Role[], siteUrl: string | null): unknown {
   const builtIn: StructuredRole[] = roles.filter((r) => r.builtIn);
-  if (path === '/catalog' || path === '/roles') return roleListJsonLd('Microsoft Entra ID built-in roles', builtIn, siteUrl);
+  if (path === '/catalog' || path === '/roles')
+    return roleListJsonLd('Microsoft Entra ID built-in roles', builtIn, siteUrl);
   // A role page renders its own (the role and up to 9 related roles: src/features/roles/RoleStructuredData.tsx).
   if (path.startsWith('/permissions/')) {
     const action = path.slice('/permissions/'.length);
@@ -52,7 +60,8 @@ export function pageHtml(template: string, page: RenderedPage, head: string, mar
   // A function replacement: the markup may hold '$&' and the like.
   return withHead.replace(
     EMPTY_ROOT,
-    () => `<div id="root" data-prerendered-path="${mark.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${page.html}</div>${answers}`,
+    () =>
+      `<div id="root" data-prerendered-path="${mark.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${page.html}</div>${answers}`,
   );
 }
 

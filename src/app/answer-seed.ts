@@ -15,7 +15,10 @@ export interface AskedAnswer {
 let recordAsked: ((asked: AskedAnswer) => void) | null = null;
 
 /** The seeded answer of `key`, or undefined. On the server, every question is recorded (unanswered ones for the next pass). */
-export function seededAnswer(key: string, ask: (signal: AbortSignal) => Promise<unknown>): { data: unknown } | undefined {
+export function seededAnswer(
+  key: string,
+  ask: (signal: AbortSignal) => Promise<unknown>,
+): { data: unknown } | undefined {
   const answered = seeded.has(key);
   recordAsked?.({ key, ask, answered, data: seeded.get(key) });
   return answered ? { data: seeded.get(key) } : undefined;

@@ -10,7 +10,9 @@ const SITE_URL = String(import.meta.env.ROLEPRISM_SITE_URL ?? '');
  */
 export function absoluteAppUrl(path: string): string {
   if (typeof window === 'undefined') {
-    return SITE_URL ? new URL(path.replace(/^\//, ''), SITE_URL.replace(/\/?$/, '/')).toString() : `${BASE_PATH}${path}`;
+    return SITE_URL
+      ? new URL(path.replace(/^\//, ''), SITE_URL.replace(/\/?$/, '/')).toString()
+      : `${BASE_PATH}${path}`;
   }
   return new URL(`${BASE_PATH}${path}`, window.location.origin).toString();
 }

@@ -21,7 +21,12 @@ export interface Prerendered {
  * and its embedded answers read; null when the page must be rendered afresh. With a backend configured the data may
  * differ from the file the build rendered, so the page is rendered afresh too.
  */
-export function prerenderedPage(container: HTMLElement, path: string, search: string, notFound: boolean): Prerendered | null {
+export function prerenderedPage(
+  container: HTMLElement,
+  path: string,
+  search: string,
+  notFound: boolean,
+): Prerendered | null {
   const mark = container.dataset.prerenderedPath;
   if (!mark || search !== '' || readSupabaseConfig()) return null;
   if (mark === NOT_FOUND_MARK ? !notFound : mark.replace(/\/+$/, '') !== path.replace(/\/+$/, '')) return null;

@@ -49,7 +49,8 @@ export function useDocumentMeta(title: string | null, description: string = DEFA
       ['name', 'twitter:title', fullTitle],
       ['name', 'twitter:description', description],
     ] as const) {
-      if (document.querySelector(`meta[${attribute}="${key}"]`)) setMeta(`meta[${attribute}="${key}"]`, attribute, key, content);
+      if (document.querySelector(`meta[${attribute}="${key}"]`))
+        setMeta(`meta[${attribute}="${key}"]`, attribute, key, content);
     }
     // The canonical URL follows the page (its origin, base path included, is the one the build was given).
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');

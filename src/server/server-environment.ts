@@ -66,11 +66,10 @@ export function installServerEnvironment(files: ServerFiles): void {
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith(base)) return realFetch(input, init);
-    const request = files(decodeURIComponent(url.slice(base.length).split('?')[0])).then(
-      (body) =>
-        body
-          ? new Response(body as BodyInit, { status: 200, headers: { 'Content-Type': 'application/json' } })
-          : new Response('Not Found', { status: 404 }),
+    const request = files(decodeURIComponent(url.slice(base.length).split('?')[0])).then((body) =>
+      body
+        ? new Response(body as BodyInit, { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response('Not Found', { status: 404 }),
     );
     pendingFetches.started++;
     pendingFetches.inFlight.add(request);
