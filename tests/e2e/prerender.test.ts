@@ -1,6 +1,6 @@
 // The prerendered pages (scripts/vite/prerender.ts) on the built app: content and head in the raw HTML, readable with
 // JavaScript off, hydrated without a hydration error, client-side navigation after, axe-clean, and 404 for unknown paths.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -147,4 +147,21 @@ describe('prerendered pages', () => {
     expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
     await page.close();
   });
+});
+
+describe('the sub-path build (.tmp/dist-subpath, BASE_PATH=/tools/roleprism/)', () => {
+  const SUB = resolve(ROOT, '.tmp/dist-subpath');
+
+  it.skipIf(!existsSync(resolve(SUB, 'roles/global-administrator/index.html')))(
+    'prerenders under the base path: preloads, data and links carry it, and the page marks its own path',
+    () => {
+      const html = readFileSync(resolve(SUB, 'roles/global-administrator/index.html'), 'utf8');
+      expect(html).toContain('data-prerendered-path="/roles/global-administrator"');
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/tools\/roleprism\/assets\/RoleDetailPage-/);
+      expect(html).toContain('href="/tools/roleprism/catalog"');
+      expect(html).toContain('<meta property="og:image" content="/tools/roleprism/og-image.png" />');
+      expect(existsSync(resolve(SUB, '404.html'))).toBe(true);
+      expect(existsSync(resolve(SUB, 'shell.html'))).toBe(true);
+    },
+  );
 });
