@@ -91,9 +91,12 @@ describe('prerendered pages', () => {
     const page = await context.newPage();
     await page.goto(`${app.preview.url}roles/global-administrator`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Global Administrator');
-    await expect(page.locator('#root').innerText()).resolves.toContain(
+    // textContent: rows off screen skip rendering (content-visibility), which innerText leaves out.
+    await expect(page.locator('#root').textContent()).resolves.toContain(
       'microsoft.directory/users/allProperties/allTasks',
     );
+    // The first rows are on screen, as links to their action's page.
+    await page.getByRole('link', { name: 'microsoft.agentRegistry/allEntities/allProperties/allTasks' }).waitFor();
     await context.close();
   });
 
