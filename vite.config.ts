@@ -10,7 +10,7 @@ import { historyOutputs } from './scripts/vite/history-outputs.ts';
 import { staticApiOutputs } from './scripts/vite/static-api-outputs.ts';
 import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { offlineSupport } from './scripts/vite/pwa.ts';
-import { routePreloads } from './scripts/vite/route-preloads.ts';
+import { prerenderPages } from './scripts/vite/prerender.ts';
 import { servedHeaders } from './scripts/vite/served-headers.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
@@ -62,14 +62,20 @@ export default defineConfig({
   // Sub-path deployments: BASE_PATH=/tools/roleprism/ npm run build
   base: process.env.BASE_PATH || '/',
   // The pure analysis engine, importable from the app and the tests without climbing directories (tsconfig.json's paths).
+  // The public address for the build-time render's absolute links (structured data); see the README's SITE_URL.
+  define: { 'import.meta.env.ROLEPRISM_SITE_URL': JSON.stringify(process.env.SITE_URL || '') },
   resolve: { alias: { '@engine': fileURLToPath(new URL('./workers/engine', import.meta.url)) } },
   plugins: [
     react(),
     vanillaExtractPlugin(),
     preloadDataset(),
-    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
     // First of the server plugins: its headers go on every answer, the 404s of the plugins after it included.
     servedHeaders(),
+    // Every page the dataset fixes, as HTML with its own head; before missingFiles404, whose /data/ rule it answers first.
+    prerenderPages({
+      routesFile: fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+      siteUrl: process.env.SITE_URL || undefined,
+    }),
     missingFiles404(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
     // SITE_URL (e.g. https://roleprism.example/tools/roleprism/) makes the feed's links absolute; see the README.
     historyOutputs(

@@ -1,13 +1,15 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app/App';
 import { BASE_PATH } from './app/base-path';
-import { preloadPage } from './app/routes';
+import { preloadPage, routePatternOf } from './app/routes';
+import { prerenderedPage, whenReadyToHydrate } from './app/hydration';
+import { clearSeededAnswers } from './app/answer-seed';
 import { startLoadingRoles } from './state/roles';
 
 const store = createStore();
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 // The dataset (preloaded from the HTML) is parsed while the page's code downloads, not after it arrives.
 startLoadingRoles(store);
 
@@ -15,20 +17,47 @@ startLoadingRoles(store);
 const PAGE_CODE_WAIT_MS = 1500;
 
 const { pathname } = window.location;
-const pageLoaded = preloadPage(pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname);
-// The first render waits for the page's code, so it draws the whole page at once: no loading flash, and no wait for
-// React's fallback throttle. It is interruptible: it runs in slices that leave the main thread free, not as one long task.
-let giveUp: ReturnType<typeof setTimeout> | undefined;
-void Promise.race([pageLoaded, new Promise((resolve) => (giveUp = setTimeout(resolve, PAGE_CODE_WAIT_MS)))]).then(
-  () => {
-    // No timer left to fire later for nothing (a task of its own, seconds after the page has drawn).
-    clearTimeout(giveUp);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App store={store} />
-        </StrictMode>,
-      );
-    });
-  },
-);
+const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
+const pageLoaded = preloadPage(path);
+
+/** Renders on the client alone: the shell, a path with a query, a page whose prerender could not be used. */
+function renderFresh() {
+  // Waits for the page's code, so it draws the whole page at once: no loading flash. Interruptible (a transition).
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
+  void Promise.race([pageLoaded, new Promise((resolve) => (giveUp = setTimeout(resolve, PAGE_CODE_WAIT_MS)))]).then(
+    () => {
+      // No timer left to fire later for nothing (a task of its own, seconds after the page has drawn).
+      clearTimeout(giveUp);
+      const root = createRoot(container);
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App store={store} />
+          </StrictMode>,
+        );
+      });
+    },
+  );
+}
+
+const prerendered = prerenderedPage(container, path, window.location.search, routePatternOf(path) === null);
+if (!prerendered) renderFresh();
+else {
+  // The prerendered page is on screen already; React takes it over once the page's code, the dataset and the notes are
+  // in, so its first render equals the server's. When they cannot load, the page is rendered afresh (with its error).
+  void whenReadyToHydrate(store, pageLoaded, prerendered).then((ready) => {
+    if (!ready) {
+      clearSeededAnswers();
+      return renderFresh();
+    }
+    // The answers belong to this page: parts that hydrate later (code still loading) read them too. The first
+    // navigation (wouter's pushState, or back and forward) lets every later question go to the worker.
+    for (const event of ['pushState', 'popstate']) addEventListener(event, clearSeededAnswers, { once: true });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,14 +1,12 @@
-// Vite plugin: the HTML starts downloading the code of the page it is opened on.
+// Which code each page needs beyond the entry's, read from the route table and the build's chunks.
 //
-// Pages load on demand (src/app/routes.tsx), so without this a first visit to /compare asks for the compare page's code
-// only after the main bundle has downloaded and run: one more round trip, all of it before the page's first content.
-// The plugin reads the route table, finds each page's chunk and the chunks it needs beyond the entry's, and puts a
-// small script in the <head> that adds modulepreload links for the current path while the entry still downloads.
-// Vite's own preload helper later finds the links in place and adds none of its own. (Styles are one file, loaded by
-// the HTML: see cssCodeSplit in vite.config.ts.)
+// Pages load on demand (src/app/routes.tsx), so without a preload a first visit to /compare asks for the compare page's
+// code only after the main bundle has downloaded and run: one more round trip before the page is interactive. The
+// prerender (scripts/vite/prerender.ts) writes each page's files as modulepreload links into that page's HTML; Vite's
+// own preload helper later finds the links in place and adds none of its own. (Styles are one file, loaded by the HTML:
+// see cssCodeSplit in vite.config.ts.)
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Plugin } from 'vite';
 import { ROUTE_PATTERN_FLAGS, routePatternSource } from '../../src/app/route-pattern.ts';
 
 /** A route of the table: its path pattern and, for a page loaded on demand, the page's module file. */
@@ -37,14 +35,14 @@ export function readRouteModules(routesFile: string): RouteModule[] {
   return routes;
 }
 
-interface OutputChunkLike {
+export interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   imports: string[];
   facadeModuleId: string | null;
 }
 
-/** What the inline script reads: every file once, then per route (in table order) its pattern source and file indices. */
+/** Every file once, then per route (in table order) its pattern source and file indices. */
 export interface PreloadTable {
   files: string[];
   routes: [pattern: string, scripts: number[]][];
@@ -76,32 +74,8 @@ export function preloadTable(routes: RouteModule[], chunks: OutputChunkLike[], e
   };
 }
 
-/** The inline script: finds the first route that shows the current path and adds its modulepreload links. */
-export function preloadScript(table: PreloadTable, base: string): string {
-  // Small and dependency-free: it runs while the HTML is parsed, before any module.
-  return `(function(){var b=${JSON.stringify(base.replace(/\/$/, ''))},p=location.pathname,f=${JSON.stringify(table.files)},t=${JSON.stringify(table.routes)};
-if(b&&p.indexOf(b)===0)p=p.slice(b.length)||"/";
-for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],${JSON.stringify(ROUTE_PATTERN_FLAGS)}).test(p)){t[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.as="script";l.crossOrigin="";l.href=b+"/"+f[n];document.head.appendChild(l)});break}})();`;
-}
-
-export function routePreloads(routesFile: string): Plugin {
-  let base = '/';
-  return {
-    name: 'roleprism-route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.bundle || !context.chunk) return html;
-        const chunks = Object.values(context.bundle).filter((o): o is typeof o & OutputChunkLike => o.type === 'chunk');
-        // Still built, so a route table the build cannot read stops it; no longer injected: the Content-Security-Policy
-        // allows no inline script (scripts/lib/security-headers.ts), and prerendered pages name their own preloads.
-        void preloadScript(preloadTable(readRouteModules(routesFile), chunks, context.chunk.fileName), base);
-        return html;
-      },
-    },
-  };
+/** The files the page at `path` (relative to the base path) needs beyond the entry's: the first route that shows it. */
+export function preloadsFor(table: PreloadTable, path: string): string[] {
+  const route = table.routes.find(([source]) => new RegExp(source, ROUTE_PATTERN_FLAGS).test(path));
+  return route ? route[1].map((n) => table.files[n]) : [];
 }

@@ -22,15 +22,28 @@ export interface AppProps {
   searchHook?: BaseSearchHook;
   store?: ReturnType<typeof createStore>;
   children?: ReactNode;
+  /** The server render's path and query (wouter's SSR location), relative to the base path. */
+  ssrPath?: string;
+  ssrSearch?: string;
+  /** Called once, after the first commit (for a hydrated page: once hydration is done). */
+  onMounted?: () => void;
 }
 
-export function App({ locationHook, searchHook, store }: AppProps) {
-  const routerProps = locationHook ? { hook: locationHook, searchHook } : { base: BASE_PATH };
+function AfterFirstCommit({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
+
+export function App({ locationHook, searchHook, store, ssrPath, ssrSearch, onMounted }: AppProps) {
+  const routerProps = locationHook
+    ? { hook: locationHook, searchHook }
+    : { base: BASE_PATH, ...(ssrPath === undefined ? {} : { ssrPath: `${BASE_PATH}${ssrPath}`, ssrSearch }) };
   return (
     <JotaiProvider store={store}>
       <Router {...routerProps}>
         <ToastProvider>
           <ScrollToTopOnNavigate />
+          <AfterFirstCommit onMounted={onMounted} />
           <Layout>
             <ErrorBoundary>
               <AppRoutes />

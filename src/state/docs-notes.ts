@@ -47,7 +47,7 @@ export const docsNotesAtom = atom(async (): Promise<DocsNotes | null> => {
   }
 });
 
-const docsNotesLoadableAtom = loadableOf(docsNotesAtom);
+export const docsNotesLoadableAtom = loadableOf(docsNotesAtom);
 
 /** The notes once loaded; null while loading or when they could not be loaded. */
 export function useDocsNotes(): DocsNotes | null {

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { engineRetryAtom } from './engine-retry';
+import { seededAnswer } from '../app/answer-seed';
 import type { Loadable } from './loadable';
 import {
   askEngine,
@@ -49,10 +50,14 @@ export function useKeyedAnswer<T>(
 ): EngineAnswer<T> {
   const retries = useAtomValue(engineRetryAtom);
   const key = questionKey === null ? null : `${retries}:${questionKey}`;
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // A prerendered page's answers are there at once (src/app/answer-seed.ts): its first render equals the server's.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    const seeded = key === null ? undefined : seededAnswer(questionKey!, ask);
+    return seeded ? { key: key!, answer: { state: 'hasData', data: seeded.data as T } } : null;
+  });
 
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || settled?.key === key) return;
     const controller = new AbortController();
     ask(controller.signal).then(
       (data) => setSettled({ key, answer: { state: 'hasData', data } }),

@@ -66,7 +66,7 @@ export const builtInRolesAtom = atom(async (get) => builtInOf(await get(rolesAto
 const datasetLoadableAtom = loadableOf(datasetRolesAtom);
 const withCustomLoadables = new WeakMap<Role[], Loadable<Role[]>>();
 // Built from the dataset's loadable, not from rolesAtom's: importing custom roles never shows the pages as loading.
-const rolesLoadableAtom = atom((get): Loadable<Role[]> => {
+export const rolesLoadableAtom = atom((get): Loadable<Role[]> => {
   const loaded = get(datasetLoadableAtom);
   if (loaded.state !== 'hasData') return loaded;
   const roles = withCustomRoles(loaded.data, get(customRolesAtom));

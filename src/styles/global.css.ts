@@ -18,21 +18,6 @@ globalStyle('code', { fontFamily: vars.font.mono, fontSize: '0.9em', overflowWra
 globalStyle('h1, h2, h3', { lineHeight: 1.25 });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 
-// index.html's #font-warmup: text in every face the app draws (body regular, bold and italic, mono, the symbols it
-// uses), laid out by a task of its own just after the first frame, while the code downloads. The first layout that
-// meets a face looks it up and loads it (fontconfig on Linux); without this, that cost lands in the first render of the
-// page, a long task just after the roles have loaded. Not in the first frame itself: the frame that first paints should
-// not wait on font lookups (reports/PERFORMANCE.md has the audits behind both choices).
-globalStyle('#font-warmup', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  pointerEvents: 'none',
-});
-
 // On paper: the site's header, footer and skip link are left out, the page is white, and colours print as on screen
 // (the overlap bands carry meaning). Pages add their own @page rule and hide their own controls.
 globalStyle(

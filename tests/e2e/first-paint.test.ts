@@ -1,9 +1,9 @@
-// What a first visit does before the page's content shows, on the built app in Chromium: the page's code
-// downloads as the entry asks for it, the first render draws the page itself (never "Loading page..."), and styles
+// What a first visit does before the page's content shows, on the built app in Chromium: the page's own HTML names its code
+// in a preload link, so it downloads beside the entry, the first render draws the page itself (never "Loading page..."), and styles
 // come from the one stylesheet the HTML links (script-inserted stylesheets stalled Chromium's first paint).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { entryScripts } from './preview-server';
+import { entryScripts, pagePreloads } from './preview-server';
 import { servedApp } from './served-app';
 
 const THREE_ROLES =
@@ -29,6 +29,8 @@ interface FirstVisit {
   pageChunk: { startTime: number } | null;
   /** modulepreload links to the page's chunk, and every stylesheet link. */
   pageChunkLinks: number;
+  /** The page's own HTML names the page's chunk in a modulepreload link (scripts/vite/prerender.ts). */
+  htmlPreloadsPageChunk: boolean;
   stylesheets: { href: string; inHtml: boolean }[];
 }
 
@@ -64,7 +66,9 @@ async function firstVisit(path: string, chunkPrefix: string, heading: string): P
     [chunkPrefix, entryFiles] as const,
   );
   facts.stylesheets = facts.stylesheets.map((s) => ({ ...s, inHtml: html.includes(`href="${s.href}"`) }));
-  return { page, ...facts };
+  const shell = await (await fetch(`${app.preview.url}shell.html`)).text();
+  const htmlPreloadsPageChunk = pagePreloads(html, shell).some((file) => file.includes(`assets/${chunkPrefix}-`));
+  return { page, htmlPreloadsPageChunk, ...facts };
 }
 
 describe('a first visit', () => {
@@ -72,20 +76,37 @@ describe('a first visit', () => {
     [THREE_ROLES, 'ComparePage', 'Role Comparison Analysis'],
     ['roles/global-administrator', 'RoleDetailPage', 'Global Administrator'],
     ['catalog', 'CatalogPage', 'Role Catalog'],
-  ])('/%s: the page code is asked for, and the page draws without a loading fallback', async (path, chunk, heading) => {
-    const visit = await firstVisit(path, chunk, heading);
-    console.log(
-      `[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`,
-    );
-    // The inline route-preload script is gone (the CSP allows no inline script); prerendered pages name their own
-    // preloads. When each request started is printed above, never compared: two timed events can come in either order.
-    expect(visit.pageChunk).not.toBeNull();
-    // One link: Vite's own preload helper found the HTML's link and added none.
-    expect(visit.pageChunkLinks).toBe(1);
-    expect(visit.everShown).not.toContain('Loading page...');
-    expect(visit.stylesheets).toHaveLength(1);
-    expect(visit.stylesheets[0].inHtml).toBe(true);
-    await visit.page.close();
+  ])(
+    '/%s: the page code is asked for by the HTML, and the page draws without a loading fallback',
+    async (path, chunk, heading) => {
+      const visit = await firstVisit(path, chunk, heading);
+      console.log(
+        `[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`,
+      );
+      // The structure that lets the page's code download beside the entry's: the HTML itself names the page's module for
+      // this path, and its inline script adds the modulepreload link before the entry runs (without it the request waits until the entry's code has downloaded and run). When each request
+      // started is printed above, never compared: on a shared machine two timed events can come in either order.
+      expect(visit.htmlPreloadsPageChunk).toBe(true);
+      expect(visit.pageChunk).not.toBeNull();
+      // One link: Vite's own preload helper found the HTML's link and added none.
+      expect(visit.pageChunkLinks).toBe(1);
+      expect(visit.everShown).not.toContain('Loading page...');
+      expect(visit.stylesheets).toHaveLength(1);
+      expect(visit.stylesheets[0].inHtml).toBe(true);
+      await visit.page.close();
+    },
+  );
+
+  it('has no inline script and no font warm-up: each page names its own code, the content is in the HTML', async () => {
+    for (const path of ['catalog', 'roles/global-administrator', 'compare', '']) {
+      const html = await (await fetch(`${app.preview.url}${path}`)).text();
+      // Only the module entry and, on pages with engine answers, JSON data (not executable) remain.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+      for (const attributes of scripts)
+        expect(attributes, path).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+      expect(html, path).not.toContain('font-warmup');
+      expect(html, path).toMatch(/<div id="root" data-prerendered-path="\/[^"]*"><div/);
+    }
   });
 
   it('asks for no page code on a path no route shows, and shows the not-found page', async () => {

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS } from '../../vite.config';
-import { ROUTE_PATTERN_FLAGS } from '../../src/app/route-pattern';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -15,18 +14,12 @@ export function entryScripts(html: string): string[] {
   return [...new Set([...src, ...preloads])];
 }
 
-/** The route preload table a built page's inline script holds (scripts/vite/route-preloads.ts): files, and per route pattern the indices of its files. */
-export function routePreloadTable(html: string): { files: string[]; routes: [string, number[]][] } {
-  const match = /f=(\[[^\]]*\]),t=(\[\[.*?\]\]\]);/.exec(html);
-  if (!match) throw new Error('no route preload table in the HTML');
-  return { files: JSON.parse(match[1]), routes: JSON.parse(match[2]) };
-}
-
-/** The files the HTML's route preload table names for `path` (the first route whose pattern matches, as the inline script picks). */
-export function routePreloadsFor(html: string, path: string): string[] {
-  const { files, routes } = routePreloadTable(html);
-  const route = routes.find(([pattern]) => new RegExp(pattern, ROUTE_PATTERN_FLAGS).test(path));
-  return route ? route[1].map((n) => files[n]) : [];
+/** The files a page's own HTML preloads beyond what the shell (dist/shell.html) loads for every page, as 'assets/…'. */
+export function pagePreloads(html: string, shellHtml: string): string[] {
+  const shell = new Set(entryScripts(shellHtml));
+  return entryScripts(html)
+    .filter((url) => !shell.has(url))
+    .map((url) => url.replace(/^.*?assets\//, 'assets/'));
 }
 
 export interface Preview {

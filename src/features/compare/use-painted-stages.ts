@@ -1,14 +1,18 @@
 // Shows a large view in stages, one more after each painted frame, so no single main-thread task renders, lays out and paints all of it.
 import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../app/after-paint';
+import { useHydrated } from '../../app/use-hydrated';
 
 /**
- * How many of `total` stages to show: 1 on mount, then one more per frame. Each step is a transition,
- * so its render is time-sliced, and it starts only after the previous stage has been painted. With `all` (printing:
- * the browser lays the page out for paper right after the synchronous render, with no frame in between) every stage.
+ * How many of `total` stages to show: 1 on mount (all of them in a prerendered page), then one more per frame. Each
+ * step is a transition, so its render is time-sliced, and it starts only after the previous stage has been painted.
+ * With `all` (printing: the browser lays the page out for paper right after the synchronous render, with no frame in
+ * between) every stage.
  */
 export function usePaintedStages(total: number, all = false): number {
-  const [shown, setShown] = useState(1);
+  // A prerendered page (server render and hydration) has every stage at once: readers without JavaScript see it all.
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(hydrated ? 1 : total);
   useEffect(() => {
     if (all || shown >= total) return;
     return afterNextPaint(() => startTransition(() => setShown((count) => count + 1)));

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
 import { useRoleLookup } from '../../state/roles';
+import { useHydrated } from '../../app/use-hydrated';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { button } from '../../styles/shared.css';
 import { CompareRolesButton } from './CompareRolesButton';
@@ -28,7 +29,8 @@ const RELATED_ROLE_COUNT = 9;
  */
 export function RoleDetail({ role }: { role: Role }) {
   const [view] = usePermissionView();
-  const complete = useDeferredValue(true, false);
+  // A prerendered page (server render and hydration) is complete at once; on the client alone it comes in two passes.
+  const complete = useDeferredValue(true, !useHydrated());
   const explained = useExplainedRole(role, view, complete);
   const similar = useSimilarRoles(role, view, complete);
   const lookup = useRoleLookup();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useHydrated } from '../../app/use-hydrated';
 import { AppLink } from '../../components/app-link/AppLink';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { RoleCard } from '../../components/role-card/RoleCard';
@@ -34,6 +35,7 @@ function prefetchDetailsDialog(): void {
 
 /** What the page shows first, even when the dataset is already loaded: the cards then render at low priority. */
 const NOT_YET_RENDERED: RolesState = { state: 'loading' };
+const NO_SELECTION: string[] = [];
 
 interface OpenDetails {
   role: Role;
@@ -46,13 +48,18 @@ export function CatalogPage() {
     'Browse every Microsoft Entra ID built-in directory role with its permissions, Microsoft privileged flag and EntraOps tier, and add roles to the simulator.',
   );
   // The arrival of the dataset (or opening the page with it loaded) renders 143 cards: at low priority, in slices that keep the main thread free.
-  const roles = useDeferredValue(useRoles(), NOT_YET_RENDERED);
+  // A prerendered catalog (server render and hydration) shows its cards at once.
+  const hydrated = useHydrated();
+  const loaded = useRoles();
+  const roles = useDeferredValue(loaded, hydrated ? NOT_YET_RENDERED : loaded);
   const retry = useRetryRoles();
   const [query, setQuery] = useState('');
   // Typing updates the box at once; the grid follows in an interruptible render.
   const deferredQuery = useDeferredValue(query);
   const [details, setDetails] = useState<OpenDetails | null>(null);
-  const selection = useAtomValue(selectionAtom);
+  // The selection is kept in session storage, which the server does not have: it shows once the page is hydrated.
+  const storedSelection = useAtomValue(selectionAtom);
+  const selection = hydrated ? storedSelection : NO_SELECTION;
   const toggleSelected = useSetAtom(toggleRoleAtom);
   const selected = useMemo(() => new Set(selection), [selection]);
   // Mounted on the first opening and kept, so closing returns the focus the way it always does.

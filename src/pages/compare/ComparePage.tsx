@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useHydrated } from '../../app/use-hydrated';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { AsOfComparison } from '../../features/compare/AsOfComparison';
 import { ComparisonReport } from '../../features/compare/ComparisonReport';
@@ -27,6 +28,7 @@ export function ComparePage() {
     'Overlaps, common and unique permissions, subsets and the minimal set of the chosen Entra ID built-in roles.',
   );
   const search = useSearch();
+  const hydrated = useHydrated();
   // Keyed on the id list itself, so a tab or view change does not rebuild the selection.
   const idsKey = roleIdsFromSearch(new URLSearchParams(search)).join(',');
   const pastCap = useMemo(() => roleIdsPastCap(new URLSearchParams(search)), [search]);
@@ -53,7 +55,15 @@ export function ComparePage() {
   }, [loadError]);
 
   let content;
-  if (ids.length + custom.ids.length < 2) {
+  // The prerendered page is a shell: the ids are in the query, which the build does not know.
+  if (!hydrated) {
+    content = (
+      <>
+        <h1 className={styles.title}>Role Comparison Analysis</h1>
+        <LoadingState>Analyzing roles...</LoadingState>
+      </>
+    );
+  } else if (ids.length + custom.ids.length < 2) {
     content = <InvalidComparison />;
   } else if (loadError) {
     // The ids may be fine: unavailable data is a load error, never an invalid comparison.

@@ -3,6 +3,7 @@ import { useDocumentMeta } from '../../app/use-document-meta';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import type { Role } from '../../data/role-model';
 import { daysSince, useDocsNotesState, useNow, type DocsNotesFile } from '../../state/docs-notes';
+import { useHydrated } from '../../app/use-hydrated';
 import { useRoleLookup } from '../../state/roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './DataPage.css';
@@ -32,7 +33,9 @@ function dateRange(source: DocsNotesFile['sources'][number]): string {
 
 function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role> }) {
   const now = useNow();
-  const days = daysSince(file.datasetDate, now);
+  // Depends on today: shown once a prerendered page is hydrated, so the build's date never reaches the visitor.
+  const hydrated = useHydrated();
+  const days = hydrated ? daysSince(file.datasetDate, now) : null;
   const c = file.counts;
   return (
     <>

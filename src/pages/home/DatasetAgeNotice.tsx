@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { daysSince, useNow } from '../../state/docs-notes';
+import { useHydrated } from '../../app/use-hydrated';
 import { useRoleLookup } from '../../state/roles';
 import { callout } from '../../styles/shared.css';
 
@@ -10,8 +11,10 @@ export const STALE_AFTER_DAYS = 60;
 export function DatasetAgeNotice() {
   const datasetDate = useRoleLookup()?.datasetDate ?? null;
   const now = useNow();
+  // Depends on today: shown once a prerendered page is hydrated, so the build's date never reaches the visitor.
+  const hydrated = useHydrated();
   const days = datasetDate ? daysSince(datasetDate, now) : null;
-  if (datasetDate === null || days === null || days <= STALE_AFTER_DAYS) return null;
+  if (!hydrated || datasetDate === null || days === null || days <= STALE_AFTER_DAYS) return null;
   return (
     <p className={callout({ tone: 'warning' })} role="note">
       This dataset is {days} days old (data as of {datasetDate}): changes Microsoft made to the built-in roles since

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { useHydrated } from '../../app/use-hydrated';
+import { LoadingState } from '../../components/page-state/PageState';
 import { useToast } from '../../components/toast/ToastProvider';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { AvailableRoles } from '../../features/simulator/AvailableRoles';
@@ -18,6 +20,7 @@ export function SimulatorPage() {
     'Role Simulator',
     'Pick two or more Microsoft Entra ID built-in roles and compare their permissions in your browser.',
   );
+  const hydrated = useHydrated();
   const rolesState = useRoles({ builtInOnly: true });
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
   const custom = useAtomValue(customRolesAtom);
@@ -47,10 +50,15 @@ export function SimulatorPage() {
         <ViewSwitch />
       </div>
       <ImportCustomRoles />
-      <div className={styles.panels}>
-        <AvailableRoles rolesState={rolesState} custom={custom} />
-        <SelectionSummary rolesById={rolesById} />
-      </div>
+      {/* The prerendered page is a shell: the selection lives in session storage and the query, unknown to the build. */}
+      {hydrated ? (
+        <div className={styles.panels}>
+          <AvailableRoles rolesState={rolesState} custom={custom} />
+          <SelectionSummary rolesById={rolesById} />
+        </div>
+      ) : (
+        <LoadingState>Loading roles...</LoadingState>
+      )}
     </div>
   );
 }

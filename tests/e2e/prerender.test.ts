@@ -1,0 +1,170 @@
+// The prerendered pages (scripts/vite/prerender.ts) on the built app: content and head in the raw HTML, readable with
+// JavaScript off, hydrated without a hydration error, client-side navigation after, axe-clean, and 404 for unknown paths.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { freePort } from '../db/cluster';
+import { servedApp } from './served-app';
+import { ROOT } from './preview-server';
+import { toRoles } from '../../src/data/role-model';
+import { escapeHtml } from '../../scripts/prerender/head-tags';
+
+const app = servedApp(await freePort());
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One path per kind of prerendered page, with the heading it shows. */
+const ROUTES: [path: string, heading: RegExp][] = [
+  ['', /Compare Entra ID|RolePrism|role/i],
+  ['roles/global-administrator', /^Global Administrator$/],
+  ['permissions/microsoft.directory/users/password/update', /microsoft\.directory\/users\/password\/update/],
+  ['catalog', /Role Catalog/],
+  ['changes', /changes/i],
+  ['data', /data/i],
+  ['docs/permission-views', /permission/i],
+  // The shell shows 'Role Comparison Analysis' until hydrated; with no ids the page then says the comparison is invalid.
+  ['compare', /Role Comparison Analysis|Invalid Comparison/],
+  ['simulator', /Role Simulator/],
+  ['no-such-page', /Page not found/i],
+];
+
+/** Opens `path` and collects every console message and page error until the page has hydrated and settled. */
+async function visit(browser: Browser, path: string) {
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  const response = await page.goto(`${app.preview.url}${path}`);
+  // Hydration is over once React has attached its listeners and the hydrated-only content (e.g. the simulator's
+  // panels) has rendered; the network then goes quiet.
+  await page.waitForLoadState('networkidle');
+  return { page, messages, status: response?.status() };
+}
+
+describe('prerendered pages', () => {
+  it('has a page for every built-in role and every action, with its name in the h1 and its head', () => {
+    const roles = toRoles(JSON.parse(readFileSync(resolve(ROOT, 'public/data/roles_with_permissions.json'), 'utf8')));
+    const actions = new Set<string>();
+    for (const role of roles.filter((r) => r.builtIn)) {
+      const html = readFileSync(resolve(ROOT, 'dist/roles', role.slug, 'index.html'), 'utf8');
+      const name = role.displayName.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+      if (role.slug !== 'global-reader') {
+        expect(html, role.slug).toContain(`>${name}</h1>`);
+        expect(html, role.slug).toContain(`<title>${name} · RolePrism</title>`);
+        // The first 160 characters of the description (spec section 9).
+        expect(html, role.slug).toContain(
+          `<meta name="description" content="${escapeHtml(role.description.slice(0, 160))}"`,
+        );
+        for (const p of role.permissions.slice(0, 5)) expect(html, role.slug).toContain(p.action);
+      }
+      for (const p of role.permissions) actions.add(p.action);
+    }
+    expect(actions.size).toBeGreaterThan(100);
+    for (const action of actions) {
+      const html = readFileSync(resolve(ROOT, 'dist/permissions', action, 'index.html'), 'utf8');
+      expect(html, action).toContain(`<title>${action} · RolePrism</title>`);
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+      const data = JSON.parse(ld![1]) as { itemListElement: unknown[]; numberOfItems: number };
+      expect(data.itemListElement.length).toBeLessThanOrEqual(10);
+      expect(data.numberOfItems).toBeGreaterThan(0);
+    }
+  });
+
+  it('serve a role page whose raw HTML holds its heading, permissions and head', async () => {
+    const response = await fetch(`${app.preview.url}roles/global-administrator`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Global Administrator<\/h1>/);
+    expect(html).toContain('microsoft.directory/users/allProperties/allTasks');
+    expect(html).toContain('<title>Global Administrator · RolePrism</title>');
+    expect(html).toMatch(/<meta property="og:title" content="Global Administrator · RolePrism"/);
+    expect(html).toMatch(/<meta name="description" content="Can manage all aspects of Microsoft Entra ID/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/RoleDetailPage-[\w-]+\.js"/);
+    expect(html).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline executable script
+  });
+
+  it('shows a role page with its permissions in Chromium with JavaScript disabled', async () => {
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.preview.url}roles/global-administrator`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Global Administrator');
+    // textContent: rows off screen skip rendering (content-visibility), which innerText leaves out.
+    await expect(page.locator('#root').textContent()).resolves.toContain(
+      'microsoft.directory/users/allProperties/allTasks',
+    );
+    // The first rows are on screen, as links to their action's page.
+    await page.getByRole('link', { name: 'microsoft.agentRegistry/allEntities/allProperties/allTasks' }).waitFor();
+    await context.close();
+  });
+
+  it.each(ROUTES)('hydrate /%s with no hydration error or warning', async (path, heading) => {
+    const { page, messages, status } = await visit(app.browser, path);
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
+    expect(messages.filter((m) => /hydrat|did not match|server rendered|#418|#423|#425/i.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+    if (path === 'no-such-page') expect(status).toBe(404);
+    await page.close();
+  });
+
+  it('navigates on the client after hydration', async () => {
+    const { page } = await visit(app.browser, 'roles/global-administrator');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Role Catalog' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.title()).toBe('Role Catalog · RolePrism');
+    await page.close();
+  });
+
+  it('serves a prerendered page with zero axe violations', async () => {
+    const { page } = await visit(app.browser, 'roles/global-administrator');
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string }[] }> } })
+        .axe;
+      return (await axe.run(document)).violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('answers /data and /data/ with the page, and a data file as the file', async () => {
+    for (const path of ['data', 'data/']) {
+      const response = await fetch(`${app.preview.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('data-prerendered-path="/data"');
+    }
+    const file = await fetch(`${app.preview.url}data/docs-notes.json`);
+    expect(file.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('answers a route the build did not render with the shell, rendered on the client', async () => {
+    const response = await fetch(`${app.preview.url}roles/no-such-role`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+    const { page, messages } = await visit(app.browser, 'roles/no-such-role');
+    await page.getByRole('heading', { name: 'Role Not Found' }).waitFor();
+    expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the sub-path build (.tmp/dist-subpath, BASE_PATH=/tools/roleprism/)', () => {
+  const SUB = resolve(ROOT, '.tmp/dist-subpath');
+
+  it.skipIf(!existsSync(resolve(SUB, 'roles/global-administrator/index.html')))(
+    'prerenders under the base path: preloads, data and links carry it, and the page marks its own path',
+    () => {
+      const html = readFileSync(resolve(SUB, 'roles/global-administrator/index.html'), 'utf8');
+      expect(html).toContain('data-prerendered-path="/roles/global-administrator"');
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/tools\/roleprism\/assets\/RoleDetailPage-/);
+      expect(html).toContain('href="/tools/roleprism/catalog"');
+      expect(html).toContain('<meta property="og:image" content="/tools/roleprism/og-image.png" />');
+      expect(existsSync(resolve(SUB, '404.html'))).toBe(true);
+      expect(existsSync(resolve(SUB, 'shell.html'))).toBe(true);
+    },
+  );
+});

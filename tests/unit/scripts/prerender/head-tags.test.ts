@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, headTags, roleListJsonLd, scriptJson } from '../../../../scripts/prerender/head-tags';
+import { pageHtml } from '../../../../scripts/vite/prerender';
+import { answersFromJson, answersToJson } from '../../../../src/app/answer-seed';
+import { shippedRoles } from '../../helpers';
+
+const HOSTILE = `</script><script>alert(1)</script><!-- " ' & > \u2028 </SCRIPT >`;
+
+/** The JSON-LD blocks of a head, parsed as a crawler would: the text between the tags, then JSON.parse. */
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi)].map((m) => JSON.parse(m[1]));
+}
+
+describe('head tags', () => {
+  it('escapes a hostile title and description in every attribute and the title element', () => {
+    const head = headTags({ path: '/x', title: HOSTILE, description: HOSTILE, siteUrl: null, base: '/' });
+    expect(head).not.toContain('<script>alert');
+    expect(head).not.toContain('<!--');
+    // Each tag still ends where it should: as many '<' as tags.
+    expect(head.match(/</g)!.length).toBe(head.split('\n').length + 1); // + the closing </title>
+    expect(head).toContain(`content="${escapeHtml(HOSTILE)}"`);
+    expect(escapeHtml(HOSTILE)).not.toMatch(/[<>"']/);
+  });
+
+  it('keeps a hostile description inside its JSON-LD block, which parses back to the same text', () => {
+    const roles = [{ displayName: HOSTILE, description: HOSTILE, slug: 'x', templateId: 't' }];
+    const head = headTags({
+      path: '/catalog',
+      title: 'T',
+      description: 'D',
+      siteUrl: 'https://roleprism.example/',
+      base: '/',
+      jsonLd: roleListJsonLd('List', roles, 'https://roleprism.example/'),
+    });
+    expect(head.match(/<\/script>/gi)).toHaveLength(1);
+    expect(head).not.toContain('<!--');
+    const [ld] = jsonLdBlocks(head) as { itemListElement: { item: { name: string; description: string } }[] }[];
+    expect(ld.itemListElement[0].item.name).toBe(HOSTILE);
+    expect(ld.itemListElement[0].item.description).toBe(HOSTILE);
+    expect(scriptJson(HOSTILE)).not.toMatch(/[<>&\u2028]/);
+  });
+
+  it('lists at most 10 of the real roles and counts them all, with absolute URLs under SITE_URL', () => {
+    const builtIn = shippedRoles().filter((r) => r.builtIn);
+    const ld = roleListJsonLd('Roles', builtIn, 'https://roleprism.example/tools/rp/') as {
+      numberOfItems: number;
+      itemListElement: { item: { url: string } }[];
+    };
+    expect(ld.numberOfItems).toBe(builtIn.length);
+    expect(ld.itemListElement).toHaveLength(10);
+    expect(ld.itemListElement[0].item.url).toBe(`https://roleprism.example/tools/rp/roles/${builtIn[0].slug}`);
+  });
+
+  it('names the canonical URL and og:url only with a site URL, and the preview image under the base path', () => {
+    const without = headTags({ path: '/roles/a', title: 'T', description: 'D', siteUrl: null, base: '/sub/' });
+    expect(without).not.toContain('canonical');
+    expect(without).toContain('<meta property="og:image" content="/sub/og-image.png" />');
+    const withSite = headTags({
+      path: '/roles/a',
+      title: 'T',
+      description: 'D',
+      siteUrl: 'https://x.example/sub/',
+      base: '/sub/',
+    });
+    expect(withSite).toContain('<link rel="canonical" href="https://x.example/sub/roles/a"');
+    expect(withSite).toContain('<meta property="og:url" content="https://x.example/sub/roles/a" />');
+  });
+});
+
+describe('the page HTML', () => {
+  const template =
+    '<html><head><title>x</title>\n<meta name="description" content="y" />\n</head><body><div id="root"></div></body></html>';
+
+  it('embeds the answers as non-executable JSON no hostile string can end, and reads them back', () => {
+    const answers: [string, unknown][] = [[HOSTILE, { text: HOSTILE, counts: new Uint32Array([1, 2, 3]) }]];
+    const html = pageHtml(
+      template,
+      { path: '/p', html: '<p>$& $1</p>', meta: { title: 'T', description: 'D' }, answersJson: answersToJson(answers) },
+      '<title>T</title>',
+      '/p"q',
+    );
+    expect(html).toContain('<div id="root" data-prerendered-path="/p&quot;q"><p>$& $1</p></div>');
+    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    const json = /<script type="application\/json" id="roleprism-answers">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(answersFromJson(json)).toEqual(answers);
+    expect(html).not.toContain('<meta name="description" content="y"');
+  });
+});
