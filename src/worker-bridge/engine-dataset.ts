@@ -10,8 +10,7 @@ import { readSupabaseConfig } from '../data/supabase-config';
  * roles (`file`; a new `generation` reads the file again, as a retry of the roles does).
  */
 export type EngineFeed =
-  | { from: 'page'; roles: Role[] }
-  | { from: 'file'; generation: number; custom: readonly Role[] };
+  { from: 'page'; roles: Role[] } | { from: 'file'; generation: number; custom: readonly Role[] };
 
 let feed: EngineFeed | null = null;
 let fileGeneration = 0;
