@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
-import { chromium } from 'playwright';
+import { launchChromium } from '../tests/e2e/preview-server';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -49,7 +49,7 @@ async function main([before, after, runsText = '7']: string[]) {
     { label: 'before', ...(await serve(before)) },
     { label: 'after', ...(await serve(after)) },
   ];
-  const browser = await chromium.launch();
+  const browser = await launchChromium();
   const times: Record<string, number[]> = { before: [], after: [] };
   try {
     for (let run = 0; run < runs + 1; run++) {
