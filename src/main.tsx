@@ -10,8 +10,6 @@ const store = createStore();
 const root = createRoot(document.getElementById('root')!);
 // The dataset (preloaded from the HTML) is parsed while the page's code downloads, not after it arrives.
 startLoadingRoles(store);
-// The engine worker starts now and reads the dataset file itself, so a shared /compare link waits for no hand-over.
-void import('./worker-bridge/engine-client').then((bridge) => bridge.startEngineEarly());
 
 /** How long the first render waits for the page's code before it shows the layout with a loading message instead. */
 const PAGE_CODE_WAIT_MS = 1500;
