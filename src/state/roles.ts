@@ -5,7 +5,7 @@ import { loadableOf, type Loadable } from './loadable';
 import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
 import { roleSourceAtom } from './role-source';
-import { feedEngine } from '../worker-bridge/engine-dataset';
+import { feedCustomRoles, feedLoadedRoles, reloadEngineFile } from '../worker-bridge/engine-dataset';
 import { customRolesAtom, withCustomRoles } from './custom-roles';
 import type { CustomRole } from '../data/custom-roles';
 
@@ -25,16 +25,19 @@ const datasetRolesAtom = atom(async (get) => {
 
 /** All roles: the dataset's and the imported custom roles, sorted by display name; also the engine's dataset. */
 export const rolesAtom = atom(async (get) => {
-  const roles = withCustomRoles(await get(datasetRolesAtom), get(customRolesAtom));
-  feedEngine(roles);
+  const custom = get(customRolesAtom);
+  const roles = withCustomRoles(await get(datasetRolesAtom), custom);
+  feedLoadedRoles(roles, custom);
   return roles;
 });
 
 /** Replaces the imported custom roles; the engine is fed the new list as soon as the dataset is loaded. */
 export const setCustomRolesAtom = atom(null, async (get, set, custom: readonly CustomRole[]) => {
   set(customRolesAtom, custom);
+  // With the static file the worker reads the dataset itself: only the custom roles go to it, at once.
+  feedCustomRoles(custom);
   try {
-    feedEngine(withCustomRoles(await get(datasetRolesAtom), custom));
+    feedLoadedRoles(withCustomRoles(await get(datasetRolesAtom), custom), custom);
   } catch {
     // The dataset failed to load: the page shows that error; the custom roles are fed with the next load.
   }
@@ -69,9 +72,10 @@ const withCustomLoadables = new WeakMap<Role[], Loadable<Role[]>>();
 export const rolesLoadableAtom = atom((get): Loadable<Role[]> => {
   const loaded = get(datasetLoadableAtom);
   if (loaded.state !== 'hasData') return loaded;
-  const roles = withCustomRoles(loaded.data, get(customRolesAtom));
+  const custom = get(customRolesAtom);
+  const roles = withCustomRoles(loaded.data, custom);
   // The engine answers from what the pages show (a repeated feed of the same list changes nothing).
-  feedEngine(roles);
+  feedLoadedRoles(roles, custom);
   if (roles === loaded.data) return loaded;
   let loadable = withCustomLoadables.get(roles);
   if (!loadable) withCustomLoadables.set(roles, (loadable = { state: 'hasData', data: roles }));
@@ -83,7 +87,11 @@ const builtInLoadableAtom = atom((get): Loadable<Role[]> => {
   return roles.state === 'hasData' ? { state: 'hasData', data: builtInOf(roles.data) } : roles;
 });
 
-export const retryRolesAtom = atom(null, (_get, set) => set(reloadCountAtom, (n) => n + 1));
+/** Reloads the roles: the page's, and the worker's own read of the file. */
+export const retryRolesAtom = atom(null, (_get, set) => {
+  reloadEngineFile();
+  set(reloadCountAtom, (n) => n + 1);
+});
 
 export type RolesState = Loadable<Role[]>;
 

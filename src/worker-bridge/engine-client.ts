@@ -1,12 +1,12 @@
 // The only place that creates the engine worker: started on first use, loaded with the dataset the bridge was fed, cancellable.
 import { wrap, type Remote } from 'comlink';
-import type { EngineApi } from '../../workers/engine.worker';
-import type { Role } from '../data/role-model';
+import type { DatasetSource, EngineApi } from '../../workers/engine.worker';
 import { toEngineRoles } from '../data/engine-input';
-import { currentEngineDataset, engineDataset } from './engine-dataset';
+import { STATIC_FILE_TIMEOUT_MS } from '../data/load-roles';
+import { currentEngineFeed, engineFeed, workerReadsFile, type EngineFeed } from './engine-dataset';
 
-/** A question the engine answers: any RoleEngine method but load (the bridge loads the dataset itself). */
-export type EngineQuestion = Exclude<keyof EngineApi, 'load'>;
+/** A question the engine answers: any RoleEngine method but the loaders (the bridge loads the dataset itself). */
+export type EngineQuestion = Exclude<keyof EngineApi, 'load' | 'loadFile' | 'setExtraRoles'>;
 export type EngineArgs<Q extends EngineQuestion> = Parameters<EngineApi[Q]>;
 export type EngineAnswerOf<Q extends EngineQuestion> = ReturnType<EngineApi[Q]>;
 
@@ -41,6 +41,8 @@ const realWorker: WorkerFactory = () =>
   new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'roleprism-engine' });
 let makeWorker: WorkerFactory = realWorker;
 let callDeadlineMs = CALL_DEADLINE_MS;
+/** Added to a call's deadline while the worker reads the dataset file itself (that read has its own timeout and error). */
+let fileReadAllowanceMs = STATIC_FILE_TIMEOUT_MS;
 
 /** Tests only: how the next worker is made (null: the real engine worker); the running one is stopped. */
 export function setWorkerFactory(factory: WorkerFactory | null): void {
@@ -48,15 +50,16 @@ export function setWorkerFactory(factory: WorkerFactory | null): void {
   stopEngine();
 }
 
-/** Tests only: the visible-time deadline of a call (null: the real 15 s). */
+/** Tests only: the visible-time deadline of a call, a file read by the worker included (null: the real 15 s, plus 15 s for the read). */
 export function setCallDeadline(ms: number | null): void {
   callDeadlineMs = ms ?? CALL_DEADLINE_MS;
+  fileReadAllowanceMs = ms === null ? STATIC_FILE_TIMEOUT_MS : 0;
 }
 
 interface Running {
   worker: Worker;
   api: Remote<EngineApi>;
-  loadedFor: Role[] | null;
+  loadedFor: EngineFeed | null;
   ready: Promise<unknown>;
   /** Settles when this worker is replaced: whatever still waits on it starts again on the next one. */
   stopped: Promise<'stopped'>;
@@ -176,18 +179,50 @@ export function unsettledEngineCalls(): number {
   return unsettledCalls;
 }
 
+/** Starts loading `feed` into the worker: the page's roles, the file read by the worker itself, or only new custom roles. */
+function loadFeed(current: Running, feed: EngineFeed): Promise<unknown> {
+  const previous = current.loadedFor;
+  if (feed.from === 'page') {
+    const { roles } = feed;
+    return current.api.load(toEngineRoles(roles), roles.find((r) => r.datasetDate)?.datasetDate ?? '');
+  }
+  const custom = toEngineRoles([...feed.custom]);
+  // The same read of the file: only the custom roles changed, and only they cross (after the read, if still running).
+  if (previous?.from === 'file' && previous.generation === feed.generation)
+    return current.ready.then(() => current.api.setExtraRoles(custom));
+  return current.api.loadFile(custom);
+}
+
 /** The running worker with the latest dataset loaded: waits for the first feed, starts or re-loads the worker as needed. */
 async function ready(): Promise<Running> {
   for (;;) {
-    const roles = await engineDataset();
+    const feed = await engineFeed();
     const current = running ?? start();
-    if (current.loadedFor !== roles) {
-      current.loadedFor = roles;
-      current.ready = current.api.load(toEngineRoles(roles), roles.find((r) => r.datasetDate)?.datasetDate ?? '');
+    if (current.loadedFor !== feed) {
+      current.ready = loadFeed(current, feed);
+      current.loadedFor = feed;
+      // A failed load (the file's request failed) is tried again by the next call.
+      current.ready.catch(() => {
+        if (current.loadedFor === feed) current.loadedFor = null;
+      });
     }
     const outcome = await Promise.race([current.ready.then(() => 'ready' as const), current.stopped, current.failed]);
-    if (outcome === 'ready' && running === current && current.loadedFor === currentEngineDataset()) return current;
+    if (outcome === 'ready' && running === current && current.loadedFor === currentEngineFeed()) return current;
   }
+}
+
+/**
+ * Starts the worker and, with the static file, its own read of the dataset now, so a page's first question finds them
+ * under way or done (the app calls it at start, beside the page's code). Errors wait for the first question.
+ */
+export function startEngineEarly(): void {
+  if (!workerReadsFile() || typeof Worker === 'undefined') return;
+  ready().catch(() => {});
+}
+
+/** Where the worker's dataset came from and how many roles the page sent it (tests and diagnostics). */
+export function engineDatasetSource(): Promise<DatasetSource> {
+  return askEngine('datasetSource', []);
 }
 
 /** Settles 'aborted' when the signal aborts; `release` drops the listener once the call is over. */
@@ -203,9 +238,11 @@ async function run<T>(call: (api: Remote<EngineApi>) => Promise<T>, signal: Abor
   const { aborted, release } = abortOf(signal);
   let deadline: ReturnType<typeof deadlineOf> | null = null;
   try {
-    // The clock starts once the dataset is there: waiting for the roles file has its own timeout and error.
-    await Promise.race([engineDataset(), aborted]);
-    deadline = deadlineOf(callDeadlineMs);
+    // The clock starts once the dataset is there: waiting for the roles file has its own timeout and error (when the
+    // worker reads the file itself, the clock allows for that read: its own timeout ends it sooner).
+    const feed = await Promise.race([engineFeed(), aborted]);
+    if (feed === 'aborted') throw abortError();
+    deadline = deadlineOf(callDeadlineMs + (feed.from === 'file' ? fileReadAllowanceMs : 0));
     for (;;) {
       if (signal?.aborted) throw abortError();
       const starting = ready();

@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
 import { defaultRoleSource } from '../../src/data/load-roles';
 import { roleSourceAtom } from '../../src/state/role-source';
+import { setPageFeedsEngine } from '../../src/worker-bridge/engine-dataset';
 
 export interface RenderedApp {
   screen: Awaited<ReturnType<typeof render>>;
@@ -65,6 +66,7 @@ export function resetBetweenTests(): void {
   afterEach(async () => {
     sessionStorage.clear(); // nothing left for the next file's first read either
     vi.restoreAllMocks();
+    setPageFeedsEngine(false);
     await page.viewport(1280, 900);
   });
 }
@@ -91,6 +93,8 @@ export const noAnswer: DatasetAnswer = (init) =>
 
 /** Network edge mocked: the dataset requests get these answers in turn, then the real file. Undone by vi.restoreAllMocks(). */
 export function answerDatasetRequests(answers: DatasetAnswer[]) {
+  // The worker does not see this page's fetch: the page feeds it the (mocked) roles, as with a hosted backend.
+  setPageFeedsEngine(true);
   const realFetch = window.fetch.bind(window);
   return vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const answer = isDatasetRequest(input) ? answers.shift() : undefined;
@@ -101,6 +105,7 @@ export function answerDatasetRequests(answers: DatasetAnswer[]) {
 
 /** Network edge mocked: every dataset request fails with HTTP 503 until the returned spy is restored. */
 export function failDatasetRequests() {
+  setPageFeedsEngine(true);
   const realFetch = window.fetch.bind(window);
   return vi
     .spyOn(window, 'fetch')

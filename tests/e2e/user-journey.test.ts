@@ -85,7 +85,8 @@ describe('a user journey through the built app', () => {
         .waitFor();
     await fresh.close();
 
-    expect(datasetRequests).toHaveLength(1); // fetched once for the whole visit
+    // Fetched once for the whole visit by the page, and once by the engine worker, which reads the file itself.
+    expect(datasetRequests).toHaveLength(2);
     expect(errors).toEqual([]);
     await context.close();
   });
