@@ -3,6 +3,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { expose } from 'comlink';
 import { RoleEngine } from '@engine/engine';
+import { createDatasetApi } from '../../workers/dataset-api';
 import { setWorkerFactory } from '../worker-bridge/engine-client';
 
 /** Reads a file of the deployment by its path under the base path (e.g. 'data/history.json'); null when missing. */
@@ -48,6 +49,8 @@ function inProcessWorker(): Worker {
     const method: unknown = Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value;
     if (name !== 'constructor' && typeof method === 'function') api[name] = (...args) => method.apply(engine, args);
   }
+  // The worker reads the dataset file itself (through the fetch installed below), as in the browser.
+  Object.assign(api, createDatasetApi(engine).api);
   expose(api, port2 as unknown as Parameters<typeof expose>[1]);
   const worker = port1 as unknown as Worker & { close(): void; unref(): void };
   port1.unref();

@@ -1,0 +1,44 @@
+// The engine's dataset methods beside its questions: the worker reads the bundled file itself and adds the page's custom
+// roles. Shared by the worker adapter (engine.worker.ts) and the build-time render's in-process engine.
+import type { DatasetSummary, RoleEngine } from './engine/engine';
+import type { EngineRole } from './engine/catalog';
+import { readStaticDataset, withExtraRoles, type StaticDataset } from './static-dataset';
+
+/** Where the engine's dataset came from: the worker's own read of the file, or roles the page sent (load). */
+export interface DatasetSource {
+  from: 'file' | 'page' | null;
+  /** How many times this worker requested the dataset file itself. */
+  fileRequests: number;
+  /** How many roles the page sent: all of them with load(), only its custom roles with setExtraRoles(). */
+  rolesReceived: number;
+}
+
+/** The worker's own dataset methods, beside the engine's. */
+export interface DatasetApi {
+  /** Reads the bundled file itself (no roles cross from the page) and loads it with `extra` (the custom roles) added. */
+  loadFile(extra: EngineRole[]): Promise<DatasetSummary>;
+  /** Replaces the custom roles added to the file's roles; [] restores the file's set. Needs loadFile() first. */
+  setExtraRoles(extra: EngineRole[]): DatasetSummary;
+  datasetSource(): DatasetSource;
+}
+
+/** The dataset methods of `engine`, and the record of where its dataset came from (the adapter counts page loads in it). */
+export function createDatasetApi(engine: RoleEngine): { source: DatasetSource; api: DatasetApi } {
+  let file: StaticDataset | null = null;
+  const source: DatasetSource = { from: null, fileRequests: 0, rolesReceived: 0 };
+  const api: DatasetApi = {
+    async loadFile(extra) {
+      source.fileRequests++;
+      file = await readStaticDataset();
+      return api.setExtraRoles(extra);
+    },
+    setExtraRoles(extra) {
+      if (!file) throw new Error('The dataset file is not loaded yet.');
+      source.from = 'file';
+      source.rolesReceived += extra.length;
+      return engine.load(withExtraRoles(file.roles, extra), file.datasetDate);
+    },
+    datasetSource: () => ({ ...source }),
+  };
+  return { source, api };
+}
