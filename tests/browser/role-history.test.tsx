@@ -39,10 +39,10 @@ resetBetweenTests();
 
 /** The History section, scrolled into view (it asks for the history only near the screen). */
 async function historySection(screen: Awaited<ReturnType<typeof renderApp>>['screen']) {
-  const heading = screen.getByRole('heading', { level: 2, name: 'History' });
+  const heading = screen.getByRole('heading', { level: 2, name: 'History', exact: true });
   await expect.element(heading, WAIT).toBeInTheDocument();
   heading.element().scrollIntoView();
-  return screen.getByRole('region', { name: 'History' });
+  return screen.getByRole('region', { name: 'History', exact: true });
 }
 
 describe('role page History', { timeout: 90_000 }, () => {

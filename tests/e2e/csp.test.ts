@@ -255,15 +255,18 @@ describe('npm start on a build with a 404 page and a shell (as prerendering make
     const out = resolve(ROOT, outDir);
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
-    cpSync(resolve(ROOT, 'dist'), out, { recursive: true });
+    // The build without its prerendered pages, then a marked 404 page, shell and catalog page of our own.
+    const dist = resolve(ROOT, 'dist');
+    cpSync(dist, out, {
+      recursive: true,
+      filter: (path) => !(path.endsWith('/index.html') && path !== resolve(dist, 'index.html')),
+    });
     const index = readFileSync(resolve(out, 'index.html'), 'utf8');
-    writeFileSync(resolve(out, '404.html'), index.replace('<div id="root">', '<div id="root" data-page="not-found">'));
-    writeFileSync(resolve(out, 'shell.html'), index.replace('<div id="root">', '<div id="root" data-page="shell">'));
-    mkdirSync(resolve(out, 'catalog'));
-    writeFileSync(
-      resolve(out, 'catalog/index.html'),
-      index.replace('<div id="root">', '<div id="root" data-page="catalog">'),
-    );
+    const marked = (page: string) => index.replace(/<div id="root"[^>]*>/, `<div id="root" data-page="${page}">`);
+    writeFileSync(resolve(out, '404.html'), marked('not-found'));
+    writeFileSync(resolve(out, 'shell.html'), marked('shell'));
+    mkdirSync(resolve(out, 'catalog'), { recursive: true });
+    writeFileSync(resolve(out, 'catalog/index.html'), marked('catalog'));
     preview = await startPreview(await freePort(), { outDir });
   });
 

@@ -44,13 +44,16 @@ describe.each([
     expect((await data.json()).length).toBeGreaterThan(100);
   });
 
-  it.each(['roles/global-administrator', 'compare?ids=a,b', 'no/such/page', 'assets-guide'])(
-    'the app route %s gets the page',
-    async (route) => {
-      const response = await fetch(`${preview.url}${route}`, { headers: { accept: 'text/html' } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  // A page of the app is HTML; a path no route shows is the not-found page with status 404 (the build has 404.html).
+  it.each([
+    ['roles/global-administrator', 200],
+    ['compare?ids=a,b', 200],
+    ['no/such/page', 404],
+    ['assets-guide', 404],
+  ])('the app path %s gets a page of the app (HTTP %i)', async (route, status) => {
+    const response = await fetch(`${preview.url}${route}`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root"');
+  });
 });

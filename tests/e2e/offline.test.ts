@@ -1,7 +1,7 @@
 // Offline use and installation of the built app: the service worker (scripts/vite/pwa.ts) precaches the app and its
 // dataset, every page works with the network cut after one visit, and a new build or dataset is offered as a reload.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
@@ -128,7 +128,12 @@ describe('offline after one visit', () => {
     expect(urls.filter((u) => u.startsWith('assets/') && u.endsWith('.js')).length).toBeGreaterThan(10);
     expect(urls.some((u) => u.includes('engine.worker'))).toBe(true);
     expect(urls.filter((u) => /^(api\/|roles\/.|permissions\/.)/.test(u))).toEqual([]);
-    const bytes = urls.reduce((n, url) => n + readFileSync(resolve(ROOT, 'dist', url)).length, 0);
+    // A prerendered page is precached under its folder's URL (catalog for catalog/index.html).
+    const fileOf = (url: string) =>
+      statSync(resolve(ROOT, 'dist', url)).isDirectory()
+        ? resolve(ROOT, 'dist', url, 'index.html')
+        : resolve(ROOT, 'dist', url);
+    const bytes = urls.reduce((n, url) => n + readFileSync(fileOf(url)).length, 0);
     const history = readFileSync(resolve(ROOT, 'dist/data/history.json')).length;
     // Registered by the app's own code: the HTML gains no script for it (a strict CSP allows no inline script).
     const html = readFileSync(resolve(ROOT, 'dist/index.html'), 'utf8');

@@ -43,12 +43,17 @@ export function FinderPage() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel tabId={tabId('permission')} className={tabStyles.panel}>
-          {current === 'permission' ? <ActionFinder /> : null}
-        </TabPanel>
-        <TabPanel tabId={tabId('task')} className={tabStyles.panel}>
-          {current === 'task' ? <TaskFinder /> : null}
-        </TabPanel>
+        {/* Only the open panel is in the page: a hidden one would carry an inline style attribute in the prerendered
+            HTML, which the Content-Security-Policy refuses (style-src 'self'). */}
+        {current === 'permission' ? (
+          <TabPanel tabId={tabId('permission')} className={tabStyles.panel}>
+            <ActionFinder />
+          </TabPanel>
+        ) : (
+          <TabPanel tabId={tabId('task')} className={tabStyles.panel}>
+            <TaskFinder />
+          </TabPanel>
+        )}
       </TabProvider>
     </div>
   );
