@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { SMALL_SCREEN, vars } from '../../../styles/theme.css';
 import { card } from '../../../styles/shared.css';
+import { caption, table } from '../../permissions/DocTable.css';
 
 export const section = style({ margin: `${vars.space.xl} 0`, minWidth: 0 });
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
@@ -19,26 +20,10 @@ export const facts = style({
 globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
 
+// The permission pages' docs table: one look for every data table of the report.
+export { caption, table };
+
 export const tableWrap = style({ maxWidth: '100%', overflowX: 'auto' });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
-export const caption = style({
-  textAlign: 'left',
-  padding: `0 0 ${vars.space.sm}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-});
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted });
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
