@@ -43,6 +43,8 @@ function recordRequests(page: Page, into: Recorded[]): void {
   page.on('request', (request: Request) => {
     void request
       .allHeaders()
+      // A request the page sends as it closes has no complete headers to read: its provisional ones are recorded.
+      .catch(() => request.headers())
       .then((headers) => into.push({ url: request.url(), headers, body: request.postData() ?? '' }));
   });
 }
