@@ -83,7 +83,7 @@ async function main(args: string[]) {
       ? [
           '## Pages against a static page',
           '',
-          'First visits in headless Chromium (a new context each, nothing cached) to the production build served by `vite preview`; the pages are visited in turns, 7 rounds, medians. The static page is the role page as the app drew it, saved as plain HTML with the same stylesheet and no scripts.',
+          'First visits in headless Chromium (a new context each, nothing cached) to the production build served by `vite preview`; the pages are visited in turns, 7 rounds, medians. The static page is the role page’s prerendered HTML with its scripts and module preloads taken out: the same markup and stylesheet, nothing runs.',
           '',
           pageTable(pages),
           '',
