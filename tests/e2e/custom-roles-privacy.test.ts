@@ -141,6 +141,10 @@ describe('custom roles never leave the page', () => {
       .getByText('The link carries your custom roles after the #, which browsers never send to a server.')
       .waitFor();
     await page.getByRole('button', { name: 'Share Analysis' }).click();
+    // The link is packed (deflate) before it is copied: wait for the clipboard to hold it.
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 15_000 })
+      .toMatch(/^https?:\/\//);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const shared = new URL(link);
     for (const word of words)
