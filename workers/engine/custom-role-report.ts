@@ -1,8 +1,8 @@
 // One role (an imported custom role, or any role) against the built-in roles: likeness, replacements, what none holds.
 import { andInto, countAnd, countBits, createBitset, hasBit, isSubsetOf, orInto, type Bitset } from './bitset';
 import { isBuiltIn, viewSets, type Catalog, type PermissionView } from './catalog';
+import { coverCandidates } from './least-privilege';
 import { minimalRoleSet } from './minimal-set';
-import type { CoverCandidate } from './minimal-set-problem';
 import { overlapPercent } from './pairs';
 
 /** How many of the most similar built-in roles a report lists. */
@@ -177,21 +177,7 @@ export function customRoleReport(
   if (replacements.length > 0 || countBits(reachable) === 0) return report;
 
   // No single built-in role holds it all: the fewest built-in roles covering what built-ins can cover of it.
-  const candidates: CoverCandidate[] = [];
-  for (const i of builtIns) {
-    const slice = sets[i].slice();
-    andInto(slice, reachable);
-    const covered = countBits(slice);
-    if (covered > 0)
-      candidates.push({
-        index: i,
-        name: catalog.roles[i].name,
-        set: slice,
-        size: covered,
-        weight: countBits(sets[i]),
-        order: catalog.nameRank[i],
-      });
-  }
+  const candidates = coverCandidates(catalog, sets, builtIns, reachable);
   const minimal = minimalRoleSet(candidates, reachable);
   report.combination = minimal.roles.map(fit).sort(compareReplacements);
   report.combinationProven = minimal.proven;

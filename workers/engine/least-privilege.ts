@@ -4,6 +4,34 @@ import { isBuiltIn, viewSets, type Catalog, type PermissionView } from './catalo
 import { minimalRoleSet } from './minimal-set';
 import type { CoverCandidate } from './minimal-set-problem';
 
+/**
+ * The roles at `roles` (indices into `sets`) as candidates to cover `target`: each one's part of the target, weighted
+ * by all it grants (least total power wins ties) and ordered by name. Roles holding none of the target are left out.
+ */
+export function coverCandidates(
+  catalog: Catalog,
+  sets: readonly Bitset[],
+  roles: Iterable<number>,
+  target: Bitset,
+): CoverCandidate[] {
+  const candidates: CoverCandidate[] = [];
+  for (const role of roles) {
+    const slice = sets[role].slice();
+    andInto(slice, target);
+    const size = countBits(slice);
+    if (size > 0)
+      candidates.push({
+        index: role,
+        name: catalog.roles[role].name,
+        set: slice,
+        size,
+        weight: countBits(sets[role]),
+        order: catalog.nameRank[role],
+      });
+  }
+  return candidates;
+}
+
 export interface RoleFit {
   templateId: string;
   name: string;
@@ -98,21 +126,7 @@ export function leastPrivilege(catalog: Catalog, needed: string[], view: Permiss
   if (answer.singleRoles.length > 0) return answer;
 
   // No single role: cover the reachable part of the need with the fewest roles, least total power on ties.
-  const candidates: CoverCandidate[] = [];
-  sets.forEach((set, role) => {
-    const slice = set.slice();
-    andInto(slice, needSet);
-    const size = countBits(slice);
-    if (size > 0)
-      candidates.push({
-        index: role,
-        name: catalog.roles[role].name,
-        set: slice,
-        size,
-        weight: countBits(set),
-        order: catalog.nameRank[role],
-      });
-  });
+  const candidates = coverCandidates(catalog, sets, sets.keys(), needSet);
   const minimal = minimalRoleSet(candidates, reachable);
   answer.combination = minimal.roles.map((role) => fit(catalog, role, sets[role], countAnd(sets[role], needSet)));
   answer.combinationProven = minimal.proven;
