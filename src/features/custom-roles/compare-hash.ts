@@ -33,6 +33,11 @@ export function customHashText(ids: readonly string[], packedRoles?: string): st
   return `#custom=${ids.map(encodeURIComponent).join(',')}${roles}`;
 }
 
+/** A comparison of a built-in role with a custom role: the custom id after '#' (`#custom=`), never in the query. */
+export function compareWithCustomPath(builtInTemplateId: string, customTemplateId: string, viewSuffix = ''): string {
+  return `/compare?ids=${encodeURIComponent(builtInTemplateId)}${viewSuffix}${customHashText([customTemplateId])}`;
+}
+
 /** What a comparison says of custom ids the link names but this page has not imported. */
 export function notImportedText(count: number): string {
   return `${countText(count)} custom ${count === 1 ? 'role of this address is' : 'roles of this address are'} not imported in this tab (custom roles stay in the page that imported them): import the file again to compare ${count === 1 ? 'it' : 'them'}.`;

@@ -3,7 +3,7 @@ import type { BuiltInFit, CustomRoleReport } from '@engine/custom-role-report';
 import { AppLink } from '../../../components/app-link/AppLink';
 import type { RoleLookup } from '../../../state/roles';
 import { visuallyHidden } from '../../../styles/shared.css';
-import { compareWithCustomPath } from './use-location-hash';
+import { compareWithCustomPath } from '../compare-hash';
 import * as styles from './Report.css';
 
 interface ReplacementSectionProps {

@@ -27,8 +27,3 @@ export function useLocationHash(): string {
     return raw;
   }
 }
-
-/** A comparison of a built-in role with a custom role: the custom id after '#' (`#custom=`), never in the query. */
-export function compareWithCustomPath(builtInTemplateId: string, customTemplateId: string, viewSuffix = ''): string {
-  return `/compare?ids=${encodeURIComponent(builtInTemplateId)}${viewSuffix}#custom=${encodeURIComponent(customTemplateId)}`;
-}
