@@ -1,3 +1,5 @@
+// First: starts the engine's worker before the rest of the app's code runs (see the module).
+import './worker-bridge/start-engine';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';

@@ -13,6 +13,7 @@ import type { RenderedPage } from '../../src/entry-server.tsx';
 import type { Role } from '../../src/data/role-model.ts';
 import { headTags, roleListJsonLd, scriptJson, type StructuredRole } from '../prerender/head-tags.ts';
 import {
+  ON_DEMAND_PRELOADS,
   preloadsFor,
   preloadTable,
   readRouteModules,
@@ -101,7 +102,17 @@ function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
       const chunks = Object.values(bundle).filter((o): o is typeof o & OutputChunkLike => o.type === 'chunk');
       const entry = chunks.find((c) => (c as { isEntry?: boolean }).isEntry);
       if (!entry) throw new Error('prerender: the build has no entry chunk');
-      table = preloadTable(readRouteModules(routesFile), chunks, entry.fileName);
+      // The engine's worker script is an asset of the main build, emitted from its `new Worker(new URL(…))`.
+      const workers = Object.values(bundle)
+        .filter((o) => o.type === 'asset' && /\.worker-[\w-]+\.js$/.test(o.fileName))
+        .map((o) => o.fileName);
+      const onDemand = Object.fromEntries(
+        Object.entries(ON_DEMAND_PRELOADS).map(([pattern, modules]) => [
+          pattern,
+          modules.map((m) => resolve(root, 'src', m)),
+        ]),
+      );
+      table = preloadTable(readRouteModules(routesFile), chunks, entry.fileName, { onDemand, workers });
     },
     async writeBundle() {
       if (!enabled || !table) return;

@@ -40,6 +40,31 @@ export interface OutputChunkLike {
   fileName: string;
   imports: string[];
   facadeModuleId: string | null;
+  /** The chunk's code: read for the worker scripts it starts. */
+  code?: string;
+}
+
+/**
+ * Code a page loads on demand (a lazy part, so its own first paint does not wait) yet needs as soon as its data is in:
+ * preloaded with the page, so it is not one more round trip after the page's code. Paths relative to `src/`, without
+ * the extension. A shared /compare link shows its result only once the result's code is in; a role page shows its
+ * permission list the same way.
+ */
+export const ON_DEMAND_PRELOADS: Readonly<Record<string, readonly string[]>> = {
+  '/compare': ['features/compare/ComparisonResult'],
+  '/roles/:slug': ['features/roles/RolePermissionList'],
+};
+
+/** What pages preload beyond their own chunks (see preloadTable). */
+export interface PreloadExtras {
+  /** Per route pattern: modules (absolute, without extension) loaded on demand that the page needs at once. */
+  onDemand?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Worker scripts (as in the bundle, 'assets/…'): a page whose code can start one preloads it, so the worker's script
+   * downloads beside the page's code instead of after it has run (the worker's own request then finds it in the HTTP
+   * cache: hashed assets are immutable).
+   */
+  workers?: readonly string[];
 }
 
 /** Every file once, then per route (in table order) its pattern source and file indices. */
@@ -49,7 +74,12 @@ export interface PreloadTable {
 }
 
 /** For each route, the files its page needs that the HTML does not load already. */
-export function preloadTable(routes: RouteModule[], chunks: OutputChunkLike[], entryFile: string): PreloadTable {
+export function preloadTable(
+  routes: RouteModule[],
+  chunks: OutputChunkLike[],
+  entryFile: string,
+  { onDemand = {}, workers = [] }: PreloadExtras = {},
+): PreloadTable {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (file: string, into = new Set<string>()): Set<string> => {
     if (into.has(file)) return into;
@@ -60,16 +90,31 @@ export function preloadTable(routes: RouteModule[], chunks: OutputChunkLike[], e
   const initial = closure(entryFile);
   const files: string[] = [];
   const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const chunkOf = (module: string, pattern: string) => {
+    const chunk = chunks.find(
+      (c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === module,
+    );
+    if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (route ${pattern})`);
+    return chunk.fileName;
+  };
+  for (const pattern of Object.keys(onDemand)) {
+    if (!routes.some((r) => r.pattern === pattern)) throw new Error(`route-preloads: no route ${pattern}`);
+  }
   return {
     files,
     routes: routes.map(({ pattern, module }) => {
-      if (!module) return [routePatternSource(pattern), []];
-      const chunk = chunks.find(
-        (c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === module,
-      );
-      if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (route ${pattern})`);
-      const scripts = [...closure(chunk.fileName)].filter((f) => !initial.has(f));
-      return [routePatternSource(pattern), scripts.map(indexOf)];
+      const roots = [
+        ...(module ? [chunkOf(module, pattern)] : []),
+        ...(onDemand[pattern] ?? []).map((m) => chunkOf(m, pattern)),
+      ];
+      const scripts = new Set<string>();
+      for (const root of roots) for (const file of closure(root)) if (!initial.has(file)) scripts.add(file);
+      for (const worker of workers) {
+        if ([...initial, ...scripts].some((file) => byFile.get(file)?.code?.includes(worker.replace(/^.*\//, '')))) {
+          scripts.add(worker);
+        }
+      }
+      return [routePatternSource(pattern), [...scripts].map(indexOf)];
     }),
   };
 }

@@ -7,7 +7,6 @@ import type { Loadable } from './loadable';
 import {
   askEngine,
   isAbortError,
-  startEngineEarly,
   type EngineAnswerOf,
   type EngineArgs,
   type EngineQuestion,
@@ -18,10 +17,6 @@ export type EngineCall<Q extends EngineQuestion> = readonly [question: Q, args: 
 
 /** An engine answer as loading / error / data, or idle while there is nothing to ask. */
 export type EngineAnswer<T> = Loadable<T> | { state: 'idle' };
-
-// The first page that asks the engine starts it as its code loads (beside the roles' download), with its own read of the
-// dataset file: a shared /compare link's first question finds the worker loaded or loading.
-startEngineEarly();
 
 const IDLE = { state: 'idle' } as const;
 const LOADING = { state: 'loading' } as const;

@@ -13,7 +13,8 @@ const FIRST_PAINT_BUDGET_KB = 100;
  * connections per host) every request past six waits a round trip; see scripts/vite/chunk-groups.ts.
  */
 const ENTRY_SCRIPTS_MAX = 3;
-const PAGE_SCRIPTS_MAX = 4;
+// A page's own scripts all start from its HTML at once (no waterfall); the engine worker's script is not counted.
+const PAGE_SCRIPTS_MAX = 6;
 const TOLERANCE = 1.1; // fail only when the budget is exceeded by more than 10%
 
 function gzipKb(file: string): number {
@@ -62,12 +63,20 @@ describe('size budgets', () => {
       '/data',
       '/privacy',
     ].map((path) => [path, pagePreloads(readFileSync(resolve(DIST, htmlFileOf(path)), 'utf8'), shell)] as const);
+    const pageCode = (list: string[]) => list.filter((f) => !/\.worker-/.test(f));
     console.log(
       `[budget] scripts: entry ${entry.length}; per page ${routes.map(([path, list]) => `${path} ${list.length}`).join(', ')}`,
     );
     expect(entry.length).toBeLessThanOrEqual(ENTRY_SCRIPTS_MAX);
     for (const [path, list] of routes)
-      expect(list.length, `${path}: ${list.join(', ')}`).toBeLessThanOrEqual(PAGE_SCRIPTS_MAX);
+      expect(pageCode(list).length, `${path}: ${list.join(', ')}`).toBeLessThanOrEqual(PAGE_SCRIPTS_MAX);
+    // A shared comparison needs its result's code and the engine at once: both download beside the page's code, not
+    // after it has run (scripts/vite/route-preloads.ts, ON_DEMAND_PRELOADS).
+    const compare = routes.find(([p]) => p === '/compare')![1];
+    expect(compare.some((f) => /assets\/ComparisonResult-/.test(f)), compare.join(', ')).toBe(true);
+    expect(compare.some((f) => /assets\/engine\.worker-/.test(f)), compare.join(', ')).toBe(true);
+    const role = routes.find(([p]) => p === '/roles/user-administrator')![1];
+    expect(role.some((f) => /assets\/RolePermissionList-/.test(f)), role.join(', ')).toBe(true);
     // The pages that read the dataset share one file of common code.
     for (const path of ['/catalog', '/compare', '/roles/user-administrator']) {
       expect(

@@ -26,11 +26,20 @@ interface ComparisonResultProps {
 const STAGES = { matrix: 2, details: 3 } as const;
 
 /**
+ * From this many roles the result is shown in stages. A smaller comparison is a small render: it is shown whole at
+ * once, so a shared link of a few roles shows its matrix one frame and one task sooner.
+ */
+const STAGED_FROM_ROLES = 16;
+
+/**
  * One finished analysis: its view and dataset date, role chips, summary cards, the overlap matrix and the detail tabs.
- * With every role selected each part is large, so each is rendered and painted in a task of its own.
+ * With many roles selected each part is large, so each is rendered and painted in a task of its own.
  */
 export const ComparisonResult = memo(function ComparisonResult({ result, selected, asOf }: ComparisonResultProps) {
-  const stage = usePaintedStages(STAGES.details, usePrintMode() !== null);
+  const stage = usePaintedStages(
+    STAGES.details,
+    usePrintMode() !== null || result.roles.length < STAGED_FROM_ROLES,
+  );
   const inResultOrder = useMemo(() => {
     const byId = new Map(selected.map((role) => [role.templateId, role]));
     return result.roles.map((analysed) => byId.get(analysed.templateId)!);

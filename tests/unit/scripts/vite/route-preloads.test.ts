@@ -65,6 +65,45 @@ describe('preload table', () => {
     ]);
   });
 
+  it("adds the code a page loads on demand but needs at once, and the worker script of a page that can start it", () => {
+    const withWorker = [
+      ...chunks.map((c) =>
+        c.fileName === 'assets/switch.js' ? { ...c, code: 'new Worker(new URL("engine.worker-1a.js", import.meta.url))' } : c,
+      ),
+      chunk('assets/Result.js', ['assets/react.js', 'assets/table.js'], '/app/src/features/Result.tsx'),
+      chunk('assets/table.js', []),
+    ];
+    const table = preloadTable(
+      [
+        { pattern: '/compare', module: '/app/src/pages/Compare' },
+        { pattern: '/roles/:slug', module: '/app/src/pages/Roles' },
+      ],
+      withWorker,
+      'assets/index.js',
+      { onDemand: { '/compare': ['/app/src/features/Result'] }, workers: ['assets/engine.worker-1a.js'] },
+    );
+    const filesOf = (i: number) => table.routes[i][1].map((n) => table.files[n]);
+    // The result's chunk and its own imports, after the page's; the worker because the switch chunk starts it.
+    expect(filesOf(0)).toEqual([
+      'assets/Compare.js',
+      'assets/switch.js',
+      'assets/link.js',
+      'assets/Result.js',
+      'assets/table.js',
+      'assets/engine.worker-1a.js',
+    ]);
+    // The role page's code cannot start the worker: no preload of its script.
+    expect(filesOf(1)).toEqual(['assets/Roles.js', 'assets/link.js']);
+  });
+
+  it('fails when an on-demand preload names a route or a module the build does not have', () => {
+    const routes = [{ pattern: '/compare', module: '/app/src/pages/Compare' }];
+    expect(() => preloadTable(routes, chunks, 'assets/index.js', { onDemand: { '/nope': [] } })).toThrow(/no route/);
+    expect(() =>
+      preloadTable(routes, chunks, 'assets/index.js', { onDemand: { '/compare': ['/app/src/features/Gone'] } }),
+    ).toThrow(/no chunk for/);
+  });
+
   it('fails when a page has no chunk of its own', () => {
     expect(() =>
       preloadTable([{ pattern: '/x', module: '/app/src/pages/Missing' }], chunks, 'assets/index.js'),
