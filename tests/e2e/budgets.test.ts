@@ -73,10 +73,19 @@ describe('size budgets', () => {
     // A shared comparison needs its result's code and the engine at once: both download beside the page's code, not
     // after it has run (scripts/vite/route-preloads.ts, ON_DEMAND_PRELOADS).
     const compare = routes.find(([p]) => p === '/compare')![1];
-    expect(compare.some((f) => /assets\/ComparisonResult-/.test(f)), compare.join(', ')).toBe(true);
-    expect(compare.some((f) => /assets\/engine\.worker-/.test(f)), compare.join(', ')).toBe(true);
+    expect(
+      compare.some((f) => /assets\/ComparisonResult-/.test(f)),
+      compare.join(', '),
+    ).toBe(true);
+    expect(
+      compare.some((f) => /assets\/engine\.worker-/.test(f)),
+      compare.join(', '),
+    ).toBe(true);
     const role = routes.find(([p]) => p === '/roles/user-administrator')![1];
-    expect(role.some((f) => /assets\/RolePermissionList-/.test(f)), role.join(', ')).toBe(true);
+    expect(
+      role.some((f) => /assets\/RolePermissionList-/.test(f)),
+      role.join(', '),
+    ).toBe(true);
     // The pages that read the dataset share one file of common code.
     for (const path of ['/catalog', '/compare', '/roles/user-administrator']) {
       expect(

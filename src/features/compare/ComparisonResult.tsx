@@ -36,10 +36,7 @@ const STAGED_FROM_ROLES = 16;
  * With many roles selected each part is large, so each is rendered and painted in a task of its own.
  */
 export const ComparisonResult = memo(function ComparisonResult({ result, selected, asOf }: ComparisonResultProps) {
-  const stage = usePaintedStages(
-    STAGES.details,
-    usePrintMode() !== null || result.roles.length < STAGED_FROM_ROLES,
-  );
+  const stage = usePaintedStages(STAGES.details, usePrintMode() !== null || result.roles.length < STAGED_FROM_ROLES);
   const inResultOrder = useMemo(() => {
     const byId = new Map(selected.map((role) => [role.templateId, role]));
     return result.roles.map((analysed) => byId.get(analysed.templateId)!);

@@ -65,10 +65,12 @@ describe('preload table', () => {
     ]);
   });
 
-  it("adds the code a page loads on demand but needs at once, and the worker script of a page that can start it", () => {
+  it('adds the code a page loads on demand but needs at once, and the worker script of a page that can start it', () => {
     const withWorker = [
       ...chunks.map((c) =>
-        c.fileName === 'assets/switch.js' ? { ...c, code: 'new Worker(new URL("engine.worker-1a.js", import.meta.url))' } : c,
+        c.fileName === 'assets/switch.js'
+          ? { ...c, code: 'new Worker(new URL("engine.worker-1a.js", import.meta.url))' }
+          : c,
       ),
       chunk('assets/Result.js', ['assets/react.js', 'assets/table.js'], '/app/src/features/Result.tsx'),
       chunk('assets/table.js', []),
