@@ -30,8 +30,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Starts the dataset download with the HTML instead of after the JavaScript. Left out when a Supabase
- * backend is configured, since the file is then only the fallback.
+ * Starts the dataset download with the HTML instead of after the JavaScript (left out when a Supabase backend is
+ * configured, since the file is then only the fallback), and the docs notes' (src/main.tsx reads them at start).
  */
 function preloadDataset(): Plugin {
   return {
@@ -39,20 +39,16 @@ function preloadDataset(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY) return [];
         const base = context.server?.config.base ?? process.env.BASE_PATH ?? '/';
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `${base}data/roles_with_permissions.json`,
-              as: 'fetch',
-              crossorigin: 'anonymous',
-            },
-            injectTo: 'head',
-          },
-        ];
+        const files = ['data/docs-notes.json'];
+        if (!(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY)) {
+          files.unshift('data/roles_with_permissions.json');
+        }
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `${base}${file}`, as: 'fetch', crossorigin: 'anonymous' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

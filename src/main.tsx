@@ -9,11 +9,13 @@ import { preloadPage, routePatternOf } from './app/routes';
 import { prerenderedPage, whenReadyToHydrate } from './app/hydration';
 import { clearSeededAnswers } from './app/answer-seed';
 import { startLoadingRoles } from './state/roles';
+import { startLoadingDocsNotes } from './state/docs-notes';
 
 const store = createStore();
 const container = document.getElementById('root')!;
-// The dataset (preloaded from the HTML) is parsed while the page's code downloads, not after it arrives.
+// The dataset and the docs notes (preloaded from the HTML) are read while the page's code downloads, not after it arrives.
 startLoadingRoles(store);
+startLoadingDocsNotes(store);
 
 /** How long the first render waits for the page's code before it shows the layout with a loading message instead. */
 const PAGE_CODE_WAIT_MS = 1500;

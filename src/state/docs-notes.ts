@@ -1,6 +1,6 @@
 // Where Microsoft's docs and the Graph export disagree (public/data/docs-notes.json, written by the data build), and the
 // clock the app reads dates against. The notes are extra: when they fail to load, pages work without them.
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, type createStore } from 'jotai';
 import type { DocsNotesFile, RolePermissionNote } from '../../scripts/lib/docs-reconcile';
 import { loadableOf } from './loadable';
 
@@ -48,6 +48,14 @@ export const docsNotesAtom = atom(async (): Promise<DocsNotes | null> => {
 });
 
 export const docsNotesLoadableAtom = loadableOf(docsNotesAtom);
+
+/**
+ * Starts reading the notes into `store` at start (the HTML preloads the file), beside the roles: a page that renders
+ * before they arrive renders again when they do, and for a comparison that restarted its result's render.
+ */
+export function startLoadingDocsNotes(store: ReturnType<typeof createStore>): void {
+  void store.get(docsNotesAtom);
+}
 
 /** The notes once loaded; null while loading or when they could not be loaded. */
 export function useDocsNotes(): DocsNotes | null {

@@ -216,6 +216,29 @@ describe('custom roles: compare and privacy', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("Compare Now's address opens the same comparison in a new tab: ids and packed definitions after the #", async () => {
+    const app = await openSimulator();
+    await paste(app, graphV1);
+    const lite = parsed(graphV1).roles[0];
+    await userEvent.click(customGroup(app).getByRole('checkbox', { name: 'Helpdesk Lite (custom, local)' }));
+    await userEvent.click(app.screen.getByRole('checkbox', { name: 'Helpdesk Administrator', exact: true }));
+    const link = app.screen.getByRole('link', { name: 'Compare Now' });
+    // The ids at once; the packed definitions once packed (deflate is asynchronous).
+    await expect
+      .poll(() => link.element().getAttribute('href'))
+      .toMatch(new RegExp(`^/compare\\?ids=${helpdesk.templateId}#custom=${lite.templateId}&roles=[\\w-]+$`));
+    const href = link.element().getAttribute('href')!;
+    expect(href.split('#')[0]).not.toContain(lite.templateId);
+    await app.screen.unmount();
+
+    // Another tab: a new store, with nothing imported (Keep for this tab was not ticked).
+    const other = await renderApp(href);
+    await expect.element(other.screen.getByText(/^This link carried a custom role \(Helpdesk Lite\)/)).toBeVisible();
+    const chips = other.screen.getByRole('list', { name: 'Compared roles' });
+    await expect.element(chips.getByRole('link', { name: /^Helpdesk Lite 4 permissions/ })).toBeVisible();
+    await expect.poll(() => location.hash).toBe(`#custom=${lite.templateId}`);
+  });
+
   it("'Keep for this tab' keeps the definitions in session storage for a new store; unticked, nothing is kept", async () => {
     const first = await openSimulator();
     await paste(first, graphV1);

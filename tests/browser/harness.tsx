@@ -29,18 +29,36 @@ export interface RenderOptions {
  */
 export async function renderApp(path: string, options: RenderOptions = {}): Promise<RenderedApp> {
   const [beforeHash, hash] = path.split('#');
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${window.location.search}${hash === undefined ? '' : `#${hash}`}`,
-  );
+  setWindowHash(hash);
   const [pathname, search = ''] = beforeHash.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true }) as RenderedApp['location'];
+  const memory = memoryLocation({ path: pathname, searchPath: search, record: true }) as RenderedApp['location'];
+  // As in a browser, a navigation sets the address's hash (the one after '#' in its target, or none).
+  const hook: RenderedApp['location']['hook'] = () => {
+    const [current, navigate] = memory.hook();
+    return [
+      current,
+      (to, navigateOptions) => {
+        const [target, targetHash] = String(to).split('#');
+        setWindowHash(targetHash);
+        navigate(target, navigateOptions);
+      },
+    ];
+  };
+  const location = { ...memory, hook };
   const store = options.store ?? createStore();
   if (options.datasetTimeoutMs !== undefined)
     store.set(roleSourceAtom, { ...defaultRoleSource(), fileTimeoutMs: options.datasetTimeoutMs });
   const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);
   return { screen, location, store };
+}
+
+/** Writes the test page's real hash ('#' + `hash`, or none), where pages that read the hash find it. */
+function setWindowHash(hash: string | undefined): void {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}${hash === undefined ? '' : `#${hash}`}`,
+  );
 }
 
 /** Runs axe-core on the whole document and returns the violations, summarised for a readable failure. */

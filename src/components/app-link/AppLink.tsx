@@ -12,6 +12,13 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
 }
 
 /** The app's link: client-side navigation normally; in embed mode, links out open in a new tab. */
+/** `href` with embed=1 in its query: before any '#' part (which stays last). */
+export function withEmbedParam(href: string): string {
+  const hashAt = href.indexOf('#');
+  const [path, hash] = hashAt === -1 ? [href, ''] : [href.slice(0, hashAt), href.slice(hashAt)];
+  return `${path}${path.includes('?') ? '&' : '?'}embed=1${hash}`;
+}
+
 export function AppLink({ href, stayInEmbed = false, children, ...rest }: AppLinkProps) {
   const embed = useEmbed();
   if (embed && !stayInEmbed) {
@@ -21,7 +28,7 @@ export function AppLink({ href, stayInEmbed = false, children, ...rest }: AppLin
       </a>
     );
   }
-  const target = embed ? `${href}${href.includes('?') ? '&' : '?'}embed=1` : href;
+  const target = embed ? withEmbedParam(href) : href;
   return (
     <Link href={target} {...rest}>
       {children}

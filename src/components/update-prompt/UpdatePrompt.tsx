@@ -9,17 +9,19 @@ const AppServiceWorkerUpdates = lazy(() =>
   import('./ServiceWorkerUpdates').then((m) => ({ default: m.AppServiceWorkerUpdates })),
 );
 
-/** The longest the registration waits for an idle moment after the page has loaded. */
+/** How long after the page's load the registration waits before it looks for an idle moment. */
+const AFTER_LOAD_MS = 3_000;
+/** The longest it then waits for an idle moment. */
 const IDLE_WAIT_MS = 5_000;
-/** How often, and how long in all, the registration looks again while the engine is still answering. */
+/** While the engine is still answering the page, how often it looks again, and for how long in all. */
 const ENGINE_POLL_MS = 250;
 const ENGINE_WAIT_MS = 4_000;
 
 /**
- * True once the page has loaded, the engine has answered the page's first questions and the main thread is idle: the
- * service worker's install evaluates its script, downloads and stores the whole precache, which should not compete
- * with the page's own first work (a shared /compare link's analysis included: the main thread idles while the worker
- * computes). Waits at most IDLE_WAIT_MS for each idle moment, and at most ENGINE_WAIT_MS in all for the engine.
+ * True a few seconds after the page has loaded, once the engine has answered the page's questions and the main thread
+ * is idle. The service worker's install evaluates its script and downloads and stores the whole precache: it must not
+ * compete with the page's own first work. The page's load event is not enough: a shared /compare link renders its
+ * result after it, in slices with idle moments between them, and a registration in one of those restarted that render.
  */
 function useLoadedAndIdle(): boolean {
   const [ready, setReady] = useState(false);
@@ -27,27 +29,26 @@ function useLoadedAndIdle(): boolean {
     if (!import.meta.env.PROD) return;
     let cancel = () => {};
     let enginePolls = 0;
+    const later = (run: () => void, ms: number) => {
+      const timer = window.setTimeout(run, ms);
+      cancel = () => clearTimeout(timer);
+    };
     const whenIdle = () => {
       const done = () => {
         if (unsettledEngineCalls() > 0 && enginePolls++ < ENGINE_WAIT_MS / ENGINE_POLL_MS) {
-          const timer = window.setTimeout(whenIdle, ENGINE_POLL_MS);
-          cancel = () => clearTimeout(timer);
-          return;
+          return later(whenIdle, ENGINE_POLL_MS);
         }
         setReady(true);
       };
-      if (window.requestIdleCallback) {
-        const idle = window.requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
-        cancel = () => window.cancelIdleCallback(idle);
-      } else {
-        const timer = window.setTimeout(done, 0);
-        cancel = () => clearTimeout(timer);
-      }
+      if (!window.requestIdleCallback) return later(done, 0);
+      const idle = window.requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
+      cancel = () => window.cancelIdleCallback(idle);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => later(whenIdle, AFTER_LOAD_MS);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
+      window.removeEventListener('load', afterLoad);
       cancel();
     };
   }, []);

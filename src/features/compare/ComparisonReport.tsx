@@ -1,6 +1,7 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { afterNextPaint } from '../../app/after-paint';
+import { loadModule, useLoadedModule } from '../../app/loaded-module';
 import type { Role } from '../../data/role-model';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
@@ -23,11 +24,11 @@ import { UnreadableRolesAlert } from './UnreadableRolesAlert';
 import * as styles from './ComparisonReport.css';
 
 /**
- * The result's code (matrix, tabs, drawer) is a chunk of its own, requested when the report mounts: the header, and
- * with it the page's largest text, paints without waiting for it, and it downloads while the worker analyses.
+ * The result's code (matrix, tabs, drawer) is a chunk of its own, asked for once the report has painted: the header,
+ * and with it the page's largest text, paints without waiting for it. (A shared link's HTML preloads it, so it is in by
+ * then.) Not lazy() under Suspense: see src/app/loaded-module.ts.
  */
 const loadResult = () => import('./ComparisonResult');
-const ComparisonResult = lazy(() => loadResult().then((m) => ({ default: m.ComparisonResult })));
 
 /** What the report shows first, even when the analysis is already known: the result then renders at low priority. */
 const NOT_YET_RENDERED: AnalysisState = { state: 'loading' };
@@ -61,7 +62,8 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   const setRequest = useSetAtom(comparisonRequestAtom);
   // The worker and the result's code are asked for once the header is on screen, so neither holds up its first paint.
   useEffect(() => afterNextPaint(() => setRequest(request)), [request, setRequest]);
-  useEffect(() => afterNextPaint(() => void loadResult().catch(() => {})), []);
+  useEffect(() => afterNextPaint(() => void loadModule(loadResult)), []);
+  const ComparisonResult = useLoadedModule(loadResult)?.ComparisonResult;
   // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
   const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
@@ -98,12 +100,12 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
     );
   } else if (analysis.state === 'hasData' && analysis.data?.key === requestKey(request)) {
     body =
-      analysis.data.result.roles.length >= 2 ? (
-        <Suspense fallback={<LoadingState>Analyzing roles...</LoadingState>}>
-          <ComparisonResult result={analysis.data.result} selected={selected} asOf={asOf} />
-        </Suspense>
-      ) : (
+      analysis.data.result.roles.length < 2 ? (
         <ErrorState heading="Error analyzing roles" message="The analysis came back without the selected roles." />
+      ) : ComparisonResult ? (
+        <ComparisonResult result={analysis.data.result} selected={selected} asOf={asOf} />
+      ) : (
+        <LoadingState>Analyzing roles...</LoadingState>
       );
   } else {
     body = <LoadingState>Analyzing roles...</LoadingState>;

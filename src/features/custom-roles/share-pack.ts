@@ -1,6 +1,10 @@
 // Custom roles in a share link: their definitions as Graph-shaped JSON, deflated and base64url-coded, after the '#'.
 // Opening the link reads them like any import (in the worker, checked against the built-ins): a link is never trusted.
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { CustomRole } from '../../data/custom-roles';
+import { customRolesAtom } from '../../state/custom-roles';
+import { customHashText } from './compare-hash';
 import { countText, MAX_IMPORT_BYTES } from '../../app/input-limits';
 import { packNeeds, unpackNeedText } from '../finder/packed-need';
 
@@ -49,4 +53,29 @@ export async function packSharedRoles(
 export async function unpackSharedRoles(packed: string): Promise<string | null> {
   const unpacked = await unpackNeedText(packed, MAX_IMPORT_BYTES);
   return unpacked && !unpacked.cut ? unpacked.text : null;
+}
+
+/**
+ * The part after '#' of an address that opens these imported roles' comparison in any tab: '#custom=<ids>' at once,
+ * with '&roles=<packed>' once the definitions are packed (when they fit in a link). A comparison opened in a new tab
+ * (middle click, 'Open in new tab') has none of this page's memory: it imports them from the address, as a share link.
+ */
+export function useCustomRolesHash(ids: readonly string[]): string {
+  const imported = useAtomValue(customRolesAtom);
+  const key = ids.join(',');
+  const [packed, setPacked] = useState<{ key: string; packed: string } | null>(null);
+  useEffect(() => {
+    if (key === '') return;
+    const byId = new Map(imported.map((role) => [role.templateId, role]));
+    const roles = key.split(',').flatMap((id) => byId.get(id) ?? []);
+    let current = true;
+    void packSharedRoles(roles).then(
+      (result) => current && 'packed' in result && setPacked({ key, packed: result.packed }),
+      () => {}, // not packed: the address carries the ids only, and the other tab says to import them
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, imported]);
+  return customHashText(ids, packed?.key === key ? packed.packed : undefined);
 }

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import { clearPicksAtom, pickedIdsAtom, removePickAtom } from './atoms';
 import { compareCustomIdsAtom } from '../custom-roles/compare-hash';
+import { useCustomRolesHash } from '../custom-roles/share-pack';
 import { usePermissionView } from '../../state/view';
 import { AppLink } from '../../components/app-link/AppLink';
 import { button, card } from '../../styles/shared.css';
@@ -27,6 +28,7 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
   const builtInIds = chosen.filter((role) => role.builtIn).map((role) => role.templateId);
   const customIds = chosen.filter((role) => !role.builtIn).map((role) => role.templateId);
   const canCompare = chosen.length >= 2;
+  const customHash = useCustomRolesHash(customIds);
 
   return (
     <section className={`${card} ${styles.panel}`} aria-labelledby={headingId}>
@@ -69,8 +71,9 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
       <QuickStats />
       {canCompare ? (
         <AppLink
-          href={comparisonPath(builtInIds, view)}
-          // The custom ids reach the compare page in memory, which writes them after the '#' (a reload keeps them).
+          href={`${comparisonPath(builtInIds, view)}${customHash}`}
+          // Custom roles go after the '#' only: their ids, and their packed definitions for a comparison opened in a
+          // new tab. In this tab the compare page finds them in memory (remembered here too, for the hash-less path).
           onClick={() => rememberCustom(builtInIds.join(','), customIds)}
           stayInEmbed
           className={`${button()} ${styles.compare}`}
