@@ -45,4 +45,13 @@ function exposeAll(): Pick<RoleEngine, EngineMethod> & DatasetApi {
   return { ...api, ...datasetApi } as unknown as Pick<RoleEngine, EngineMethod> & DatasetApi;
 }
 
-expose({ ...exposeAll(), importRoleDefinitions } satisfies EngineApi);
+/** The import's answer pieces are bytes: transferred to the page, not copied. */
+async function importTransferred(...args: Parameters<typeof importRoleDefinitions>) {
+  const answer = await importRoleDefinitions(...args);
+  return transfer(
+    answer,
+    answer.pieces.map((piece) => piece.buffer),
+  );
+}
+
+expose({ ...exposeAll(), importRoleDefinitions: importTransferred } satisfies EngineApi);

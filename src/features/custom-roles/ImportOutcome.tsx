@@ -1,18 +1,19 @@
 import type { ImportResult } from '../../data/custom-roles';
+import { countText } from '../../app/input-limits';
 import { callout } from '../../styles/shared.css';
 import * as styles from './ImportCustomRoles.css';
 
 /** What an import came to: the parser's answer, or a failure to read the file at all. */
 export type Outcome = ImportResult | { failure: string };
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n.toLocaleString('en-US')} ${many}`);
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${countText(n)} ${many}`);
 
 /** Names shown in the summary line; a large import lists the first ones and counts the rest. */
 const NAMES_SHOWN = 20;
 
 function namesText(names: string[]): string {
   if (names.length <= NAMES_SHOWN) return names.join(', ');
-  return `${names.slice(0, NAMES_SHOWN).join(', ')} and ${(names.length - NAMES_SHOWN).toLocaleString('en-US')} more`;
+  return `${names.slice(0, NAMES_SHOWN).join(', ')} and ${countText(names.length - NAMES_SHOWN)} more`;
 }
 
 /** The result of the last import: what was added and every warning, or why nothing was (and that nothing was lost). */

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { countText } from '../../app/input-limits';
 import { useAtom, useSetAtom } from 'jotai';
 import type { CustomRole } from '../../data/custom-roles';
 import { keepCustomRolesAtom } from '../../state/custom-roles';
@@ -7,8 +8,14 @@ import { removeAllCustomRolesAtom, removeCustomRoleAtom } from './atoms';
 import { usePaintedStages } from '../compare/use-painted-stages';
 import * as styles from './ImportCustomRoles.css';
 
-/** Rows mounted per painted frame: 1,000 imported roles take 5 frames instead of one long task. */
-const ROWS_PER_STAGE = 200;
+/** Rows mounted per painted frame once every role is listed: 1,000 imported roles take 20 frames, no long task. */
+const ROWS_PER_STAGE = 50;
+
+/**
+ * Roles listed before 'Show all': a big import (up to 1,000 roles) is listed whole only when asked for, as the
+ * simulator's 'Custom (local)' group already lists every one.
+ */
+const LISTED_AT_FIRST = 20;
 
 /** The imported roles, each removable, 'Remove all', and 'Keep for this tab' (session storage, off by default). */
 export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
@@ -18,14 +25,17 @@ export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
   const removeAll = useSetAtom(removeAllCustomRolesAtom);
   const [keep, setKeep] = useAtom(keepCustomRolesAtom);
   const [keepFailed, setKeepFailed] = useState(false);
-  const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
-  const mounted = mountedRows < roles.length ? roles.slice(0, mountedRows) : roles;
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const listed = showAll || roles.length <= LISTED_AT_FIRST ? roles : roles.slice(0, LISTED_AT_FIRST);
+  const mountedRows = usePaintedStages(Math.ceil(listed.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
+  const mounted = mountedRows < listed.length ? listed.slice(0, mountedRows) : listed;
   return (
     <div>
       <h3 id={headingId} className={styles.heading}>
         Imported ({roles.length} {roles.length === 1 ? 'role' : 'roles'})
       </h3>
-      <ul className={styles.roles} aria-labelledby={headingId} aria-busy={mounted.length < roles.length}>
+      <ul id={listId} className={styles.roles} aria-labelledby={headingId} aria-busy={mounted.length < listed.length}>
         {mounted.map((role) => (
           <li key={role.templateId} className={styles.roleRow}>
             <span>
@@ -42,6 +52,17 @@ export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
           </li>
         ))}
       </ul>
+      {roles.length > LISTED_AT_FIRST ? (
+        <button
+          type="button"
+          className={button({ tone: 'ghost', size: 'sm' })}
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((value) => !value)}
+        >
+          {showAll ? `Show the first ${LISTED_AT_FIRST} only` : `Show all ${countText(roles.length)} imported roles`}
+        </button>
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => void removeAll()}>
           Remove all

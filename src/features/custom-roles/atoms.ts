@@ -6,23 +6,25 @@ import type { Role } from '../../data/role-model';
 import { customRolesAtom } from '../../state/custom-roles';
 import { builtInRolesAtom, setCustomRolesAtom } from '../../state/roles';
 import { askEngine } from '../../worker-bridge/engine-client';
+import { readImportAnswer } from '../../data/import-answer';
 
-/** Reads a text of role definitions in the worker, against the built-in roles and the roles imported so far. */
+/** Reads a text or a file of role definitions in the worker, against the built-in roles and the roles imported so far. */
 export async function readRoleDefinitions(
-  text: string,
+  text: string | Blob,
   builtIns: readonly Role[],
   imported: readonly CustomRole[],
 ): Promise<ImportResult> {
   const identities = imported.map(({ displayName, id, templateId, slug }) => ({ displayName, id, templateId, slug }));
   const answer = await askEngine('importRoleDefinitions', [text, builtIns, identities]);
-  return JSON.parse(answer) as ImportResult;
+  // One piece of the answer per task: a new task after each, so a big import leaves the main thread free in between.
+  return readImportAnswer(answer, () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /**
  * Imports a text of role definitions: on success its roles are added after those imported before (the answer says
  * what was read); on an error nothing changes, so what was imported or selected stays.
  */
-export const importCustomRolesAtom = atom(null, async (get, set, text: string): Promise<ImportResult> => {
+export const importCustomRolesAtom = atom(null, async (get, set, text: string | Blob): Promise<ImportResult> => {
   const builtIns = await get(builtInRolesAtom);
   const before = get(customRolesAtom);
   const result = await readRoleDefinitions(text, builtIns, before);

@@ -14,6 +14,8 @@ import { usePaintedStages } from '../compare/use-painted-stages';
 
 /** Rows mounted per painted frame: the built-in catalog (about 140 roles) mounts in one; 5,000 imported ones in 25. */
 const ROWS_PER_STAGE = 200;
+/** Custom rows have a second line (a link to the role's page): fewer per frame, so 1,000 of them make no long task. */
+const CUSTOM_ROWS_PER_STAGE = 50;
 
 const NO_CUSTOM: readonly CustomRole[] = [];
 
@@ -47,7 +49,7 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
   const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
   const mounted = mountedRows < roles.length ? roles.slice(0, mountedRows) : roles;
   // Up to 1,000 imported roles: their rows mount in stages too.
-  const mountedCustomRows = usePaintedStages(Math.ceil(custom.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
+  const mountedCustomRows = usePaintedStages(Math.ceil(custom.length / CUSTOM_ROWS_PER_STAGE)) * CUSTOM_ROWS_PER_STAGE;
   const mountedCustom = mountedCustomRows < custom.length ? custom.slice(0, mountedCustomRows) : custom;
 
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { countText } from '../../app/input-limits';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import type { Role } from '../../data/role-model';
@@ -8,7 +9,7 @@ import { useRoleLookup } from '../../state/roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './DataPage.css';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${countText(n)} ${n === 1 ? one : many}`;
 
 function RoleName({ templateId, byId }: { templateId: string; byId: Map<string, Role> }) {
   const role = byId.get(templateId);
@@ -59,7 +60,7 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
           ).map(([label, value]) => (
             <div key={label}>
               <dt className={styles.count}>{label}</dt>
-              <dd className={styles.countValue}>{value.toLocaleString('en-US')}</dd>
+              <dd className={styles.countValue}>{countText(value)}</dd>
             </div>
           ))}
         </dl>

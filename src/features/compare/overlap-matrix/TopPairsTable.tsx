@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { countText } from '../../../app/input-limits';
 import type { AnalysisResult } from '@engine/analyze';
 import { button, input, visuallyHidden } from '../../../styles/shared.css';
 import { overlapBand, overlapBandLabel } from './overlap-band';
@@ -51,7 +52,7 @@ export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
         <p className={styles.summary} role="status">
           {matching.length === 0
             ? 'No role pairs match your search.'
-            : `Showing ${first + 1}–${first + shown.length} of ${matching.length.toLocaleString('en-US')} pairs, highest overlap first`}
+            : `Showing ${first + 1}–${first + shown.length} of ${countText(matching.length)} pairs, highest overlap first`}
         </p>
       </div>
       {shown.length > 0 ? (
