@@ -2,6 +2,7 @@
 // measured in the same run. Prints a Markdown table, checks the targets, writes reports/bench.md.
 // Pages against a static copy (scripts/bench/page-bench.ts) build the app into .tmp/dist-bench first.
 // Usage: npm run bench [-- --node-only] [-- --no-pages]
+import { runCustomRolesBench, smoothnessTable, type SmoothnessRow } from './bench/custom-roles-bench';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -56,6 +57,7 @@ async function main(args: string[]) {
   if (!args.includes('--node-only')) rows.push(...(await runBrowserBench(log)));
   const checks = targets(rows);
   let pages: PageRow[] = [];
+  let smoothness: SmoothnessRow[] = [];
   if (!args.includes('--node-only') && !args.includes('--no-pages')) {
     log('pages: building the app into ' + PAGE_BENCH_OUT_DIR);
     execFileSync('npx', ['vite', 'build', '--outDir', PAGE_BENCH_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -63,6 +65,13 @@ async function main(args: string[]) {
       stdio: 'inherit',
     });
     pages = await runPageBench(log, { outDir: PAGE_BENCH_OUT_DIR });
+    smoothness = await runCustomRolesBench(log, { outDir: PAGE_BENCH_OUT_DIR });
+    for (const row of smoothness)
+      checks.push({
+        label: `${row.phase}: no main-thread task over 50 ms`,
+        ok: row.runs.every((tasks) => tasks.length === 0),
+        detail: `${row.runs.map((tasks) => tasks.length).join(', ')} such tasks in ${row.runs.length} runs, longest ${Math.max(0, ...row.runs.flat())} ms`,
+      });
     for (const page of pages)
       if (page.ratio !== null && page.maxRatio !== null)
         checks.push({
@@ -86,6 +95,16 @@ async function main(args: string[]) {
           'First visits in headless Chromium (a new context each, nothing cached) to the production build served by `vite preview`; the pages are visited in turns, 7 rounds, medians. The static page is the role page’s prerendered HTML with its scripts and module preloads taken out: the same markup and stylesheet, nothing runs.',
           '',
           pageTable(pages),
+          '',
+        ]
+      : []),
+    ...(smoothness.length
+      ? [
+          '## Custom roles: main-thread smoothness',
+          '',
+          'The same build: /simulator, a file of 1,000 custom roles chosen in the import panel, then Select all and Compare Now; long tasks (over 50 ms) recorded by a PerformanceObserver in the page, 3 runs, each in a new context.',
+          '',
+          smoothnessTable(smoothness),
           '',
         ]
       : []),

@@ -15,8 +15,20 @@ export interface CustomHash {
   packedRoles: string | null;
 }
 
-/** Reads '#custom=a,b&roles=…' (a leading '#' or none); anything else in the hash is no custom part. */
+let lastRead: { hash: string; read: CustomHash } | null = null;
+
+/**
+ * Reads '#custom=a,b&roles=…' (a leading '#' or none); anything else in the hash is no custom part. The last hash read
+ * is remembered: a comparison's render reads the same (up to 200 ids, and packed definitions) several times.
+ */
 export function readCustomHash(hash: string): CustomHash {
+  if (lastRead?.hash === hash) return lastRead.read;
+  const read = parseCustomHash(hash);
+  lastRead = { hash, read };
+  return read;
+}
+
+function parseCustomHash(hash: string): CustomHash {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const ids = (params.get('custom') ?? '')
     .split(',')

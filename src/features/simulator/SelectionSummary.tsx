@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MAX_LINK_IDS } from '../../app/input-limits';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import { clearPicksAtom, pickedIdsAtom, removePickAtom } from './atoms';
@@ -28,7 +29,8 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
   const builtInIds = chosen.filter((role) => role.builtIn).map((role) => role.templateId);
   const customIds = chosen.filter((role) => !role.builtIn).map((role) => role.templateId);
   const canCompare = chosen.length >= 2;
-  const customHash = useCustomRolesHash(customIds);
+  // A comparison reads at most MAX_LINK_IDS custom ids: the address carries no more.
+  const customHash = useCustomRolesHash(customIds.slice(0, MAX_LINK_IDS));
 
   return (
     <section className={`${card} ${styles.panel}`} aria-labelledby={headingId}>
