@@ -39,6 +39,8 @@ const STATIC_PATHS = [
   '/contact',
   '/simulator',
   '/compare',
+  // Its role is named after the '#', read on the client: the file lets a static host answer the path without a shell.
+  '/custom-role',
 ];
 
 /** The path the not-found page is rendered at (no route shows it). */

@@ -6,7 +6,7 @@ import { createStore } from 'jotai';
 import { App } from './app/App';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/routes';
-import { prerenderedPage, whenReadyToHydrate } from './app/hydration';
+import { prerenderedPage, removePrerenderedStructuredData, whenReadyToHydrate } from './app/hydration';
 import { clearSeededAnswers } from './app/answer-seed';
 import { startLoadingRoles } from './state/roles';
 import { startLoadingDocsNotes } from './state/docs-notes';
@@ -56,7 +56,10 @@ else {
     }
     // The answers belong to this page: parts that hydrate later (code still loading) read them too. The first
     // navigation (wouter's pushState, or back and forward) lets every later question go to the worker.
-    for (const event of ['pushState', 'popstate']) addEventListener(event, clearSeededAnswers, { once: true });
+    for (const event of ['pushState', 'popstate']) {
+      addEventListener(event, clearSeededAnswers, { once: true });
+      addEventListener(event, removePrerenderedStructuredData, { once: true });
+    }
     hydrateRoot(
       container,
       <StrictMode>

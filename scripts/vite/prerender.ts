@@ -12,6 +12,7 @@ import type * as ServerModule from '../../src/entry-server.tsx';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import type { Role } from '../../src/data/role-model.ts';
 import { headTags, roleListJsonLd, scriptJson, type StructuredRole } from '../prerender/head-tags.ts';
+import { backendConfigured, fallbackFor } from '../lib/host-configs.ts';
 import {
   ON_DEMAND_PRELOADS,
   preloadsFor,
@@ -200,10 +201,15 @@ function prerenderedPreview(routesFile: string): Plugin {
           req.url = `${previewBase}${htmlFileOf(path.replace(/\/+$/, '') || '/')}${url.search}`;
           return next();
         }
+        // As the host configurations do (scripts/lib/host-configs.ts, fallbackFor): with the bundled dataset every page
+        // the app can show is a file, so any other path is not found (404.html, whose client still renders the path's
+        // route: 'Role Not Found' and its suggestions); with a hosted backend a route may show a role the build did not
+        // render, so a routed path gets the shell.
         const routed = patterns.some((p) => matchesPattern(p, path));
-        const fallback = join(previewOut, routed ? 'shell.html' : '404.html');
+        const shell = routed && fallbackFor(true, backendConfigured()) === 'shell.html';
+        const fallback = join(previewOut, shell ? 'shell.html' : '404.html');
         if (!existsSync(fallback)) return next();
-        res.statusCode = routed ? 200 : 404;
+        res.statusCode = shell ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(req.method === 'HEAD' ? undefined : readFileSync(fallback));
       });

@@ -5,7 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { netlifyHeaders, staticWebAppConfig } from '../lib/host-configs.ts';
+import { backendConfigured, fallbackFor, netlifyHeaders, staticWebAppConfig } from '../lib/host-configs.ts';
 import { headersFor, headerSettingsFromEnv, securityHeaders, type HeaderSettings } from '../lib/security-headers.ts';
 
 /** The path of `url` relative to `base` ('/' + the rest), or the whole path when the URL is not under it. */
@@ -65,7 +65,7 @@ export function servedHeaders(env: Record<string, string | undefined> = process.
       sequential: true,
       handler() {
         if (!building || !existsSync(outDir)) return;
-        const fallback = existsSync(resolve(outDir, 'shell.html')) ? 'shell.html' : 'index.html';
+        const fallback = fallbackFor(existsSync(resolve(outDir, 'shell.html')), backendConfigured());
         writeFileSync(resolve(outDir, '_headers'), netlifyHeaders(settings));
         writeFileSync(
           resolve(outDir, 'staticwebapp.config.json'),

@@ -68,3 +68,11 @@ export async function whenReadyToHydrate(store: Store, pageCode: Promise<void>, 
   seedAnswers(page.answers);
   return true;
 }
+
+/**
+ * Removes the structured data the build put in the head (a list page's roles): it describes the page the visitor
+ * arrived on, not the ones reached after it. A role page renders its own in the page, which React keeps current.
+ */
+export function removePrerenderedStructuredData(): void {
+  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+}

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   nginxHeadersSnippet,
+  fallbackFor,
   nginxServer,
   netlifyHeaders,
   staticWebAppConfig,
@@ -172,8 +173,8 @@ describe('the static host configs', () => {
   it('docs/deploy-nginx.md shows the snippet and server block these headers make', () => {
     const doc = readFileSync(resolve(ROOT, 'docs/deploy-nginx.md'), 'utf8');
     const blocks = [...doc.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]);
-    // On a mismatch, regenerate the two blocks from nginxHeadersSnippet and nginxServer (base '/', 'shell.html').
-    expect(blocks).toEqual([nginxHeadersSnippet(AT_ROOT), nginxServer(AT_ROOT, 'shell.html')]);
+    // On a mismatch, regenerate the two blocks from nginxHeadersSnippet and nginxServer (base '/', '404.html').
+    expect(blocks).toEqual([nginxHeadersSnippet(AT_ROOT), nginxServer(AT_ROOT, '404.html')]);
   });
 
   it('the nginx server block gives each cached path its Cache-Control beside the snippet, and falls back to the shell', () => {
@@ -191,5 +192,16 @@ describe('the static host configs', () => {
     expect(nginxServer({ base: '/tools/roleprism/' }, 'index.html')).toContain(
       'try_files $uri $uri.html $uri/index.html /tools/roleprism/index.html;',
     );
+    // With every page prerendered from the bundled dataset, any other path is not found.
+    expect(nginxServer(AT_ROOT, '404.html')).toContain('try_files $uri $uri.html $uri/index.html =404;');
+  });
+
+  it('chooses the fallback: 404 with the bundled dataset prerendered, the shell with a backend, index.html unrendered', () => {
+    expect(fallbackFor(true, false)).toBe('404.html');
+    expect(fallbackFor(true, true)).toBe('shell.html');
+    expect(fallbackFor(false, false)).toBe('index.html');
+    const config = staticWebAppConfig(AT_ROOT, '404.html') as Record<string, unknown>;
+    expect(config.navigationFallback).toBeUndefined();
+    expect(config.responseOverrides).toEqual({ '404': { rewrite: '/404.html', statusCode: 404 } });
   });
 });
