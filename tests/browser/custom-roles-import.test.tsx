@@ -181,13 +181,18 @@ describe('custom roles: import', () => {
   });
 });
 
+/** The simulator with graphV1 imported, its Helpdesk Lite and the built-in Helpdesk Administrator picked. */
+async function pickLiteAndHelpdesk(): Promise<{ app: RenderedApp; lite: CustomRole }> {
+  const app = await openSimulator();
+  await paste(app, graphV1);
+  await userEvent.click(customGroup(app).getByRole('checkbox', { name: 'Helpdesk Lite (custom, local)' }));
+  await userEvent.click(app.screen.getByRole('checkbox', { name: 'Helpdesk Administrator', exact: true }));
+  return { app, lite: parsed(graphV1).roles[0] };
+}
+
 describe('custom roles: compare and privacy', () => {
   it('compares a custom role with a built-in one: the query holds the built-in id only, the custom id is after #', async () => {
-    const app = await openSimulator();
-    await paste(app, graphV1);
-    const lite = parsed(graphV1).roles[0];
-    await userEvent.click(customGroup(app).getByRole('checkbox', { name: 'Helpdesk Lite (custom, local)' }));
-    await userEvent.click(app.screen.getByRole('checkbox', { name: 'Helpdesk Administrator', exact: true }));
+    const { app, lite } = await pickLiteAndHelpdesk();
     await expect.element(app.screen.getByRole('button', { name: 'Remove Helpdesk Lite (custom)' })).toBeVisible();
     await userEvent.click(app.screen.getByRole('link', { name: 'Compare Now' }));
 
@@ -217,11 +222,7 @@ describe('custom roles: compare and privacy', () => {
   });
 
   it("Compare Now's address opens the same comparison in a new tab: ids and packed definitions after the #", async () => {
-    const app = await openSimulator();
-    await paste(app, graphV1);
-    const lite = parsed(graphV1).roles[0];
-    await userEvent.click(customGroup(app).getByRole('checkbox', { name: 'Helpdesk Lite (custom, local)' }));
-    await userEvent.click(app.screen.getByRole('checkbox', { name: 'Helpdesk Administrator', exact: true }));
+    const { app, lite } = await pickLiteAndHelpdesk();
     const link = app.screen.getByRole('link', { name: 'Compare Now' });
     // The ids at once; the packed definitions once packed (deflate is asynchronous).
     await expect
