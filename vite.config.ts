@@ -12,6 +12,7 @@ import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { offlineSupport } from './scripts/vite/pwa.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
 import { servedHeaders } from './scripts/vite/served-headers.ts';
+import { backendConfigured } from './scripts/lib/host-configs.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
 const chromiumPath =
@@ -41,9 +42,7 @@ function preloadDataset(): Plugin {
       handler(_html, context) {
         const base = context.server?.config.base ?? process.env.BASE_PATH ?? '/';
         const files = ['data/docs-notes.json'];
-        if (!(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY)) {
-          files.unshift('data/roles_with_permissions.json');
-        }
+        if (!backendConfigured()) files.unshift('data/roles_with_permissions.json');
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `${base}${file}`, as: 'fetch', crossorigin: 'anonymous' },

@@ -65,7 +65,7 @@ export function servedHeaders(env: Record<string, string | undefined> = process.
       sequential: true,
       handler() {
         if (!building || !existsSync(outDir)) return;
-        const fallback = fallbackFor(existsSync(resolve(outDir, 'shell.html')), backendConfigured());
+        const fallback = fallbackFor(existsSync(resolve(outDir, 'shell.html')), backendConfigured(env));
         writeFileSync(resolve(outDir, '_headers'), netlifyHeaders(settings));
         writeFileSync(
           resolve(outDir, 'staticwebapp.config.json'),

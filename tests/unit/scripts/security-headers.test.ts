@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   nginxHeadersSnippet,
+  backendConfigured,
   fallbackFor,
   nginxServer,
   netlifyHeaders,
@@ -200,6 +201,12 @@ describe('the static host configs', () => {
     expect(fallbackFor(true, false)).toBe('404.html');
     expect(fallbackFor(true, true)).toBe('shell.html');
     expect(fallbackFor(false, false)).toBe('index.html');
+    // A backend is what the app itself reads as one: both settings, not blank.
+    expect(backendConfigured({})).toBe(false);
+    expect(backendConfigured({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_ANON_KEY: 'key' })).toBe(false);
+    expect(backendConfigured({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toBe(
+      true,
+    );
     const config = staticWebAppConfig(AT_ROOT, '404.html') as Record<string, unknown>;
     expect(config.navigationFallback).toBeUndefined();
     expect(config.responseOverrides).toEqual({ '404': { rewrite: '/404.html', statusCode: 404 } });
