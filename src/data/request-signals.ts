@@ -14,9 +14,12 @@ export function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
-/** Aborts with a TimeoutError after `ms` milliseconds. */
+/**
+ * Aborts with a TimeoutError after `ms` milliseconds. Not AbortSignal.timeout: Node holds that signal only weakly, and
+ * joined with others by AbortSignal.any (which holds its sources weakly too) it can be collected before it fires, so a
+ * request that never answers then waits forever (a test saw it under memory pressure). The timer here holds it.
+ */
 export function timeoutSignal(ms: number): AbortSignal {
-  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
   const controller = new AbortController();
   setTimeout(() => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms);
   return controller.signal;
