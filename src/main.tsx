@@ -1,4 +1,5 @@
-// First: starts the engine's worker before the rest of the app's code runs (see the module).
+// The app, imported by the entry (src/boot.ts) when the page wants it. First: starts the engine's worker before the
+// rest of the app's code runs (see the module).
 import './worker-bridge/start-engine';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,6 +9,7 @@ import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/routes';
 import { prerenderedPage, removePrerenderedStructuredData, whenReadyToHydrate } from './app/hydration';
 import { clearSeededAnswers } from './app/answer-seed';
+import { releaseEarlyClicks } from './app/early-clicks';
 import { startLoadingRoles } from './state/roles';
 import { startLoadingDocsNotes } from './state/docs-notes';
 
@@ -26,6 +28,8 @@ const pageLoaded = preloadPage(path);
 
 /** Renders on the client alone: the shell, a path with a query, a page whose prerender could not be used. */
 function renderFresh() {
+  // The prerendered buttons are about to be replaced: clicks held on them have nothing left to do.
+  releaseEarlyClicks();
   // Waits for the page's code, so it draws the whole page at once: no loading flash. Interruptible (a transition).
   let giveUp: ReturnType<typeof setTimeout> | undefined;
   void Promise.race([pageLoaded, new Promise((resolve) => (giveUp = setTimeout(resolve, PAGE_CODE_WAIT_MS)))]).then(
@@ -63,7 +67,7 @@ else {
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} />
+        <App store={store} onMounted={releaseEarlyClicks} />
       </StrictMode>,
     );
   });

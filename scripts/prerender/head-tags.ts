@@ -47,8 +47,6 @@ export interface PageHead {
   base: string;
   /** The structured data of the page, if any. */
   jsonLd?: unknown;
-  /** Files under the base path to preload as modules. */
-  modulePreloads?: string[];
 }
 
 /** The page's absolute URL under `siteUrl`. */
@@ -78,9 +76,6 @@ export function headTags(head: PageHead): string {
     `<meta name="twitter:title" content="${attr(head.title)}" />`,
     `<meta name="twitter:description" content="${attr(head.description)}" />`,
     `<meta name="twitter:image" content="${attr(image)}" />`,
-    ...(head.modulePreloads ?? []).map(
-      (file) => `<link rel="modulepreload" crossorigin href="${attr(head.base + file)}" />`,
-    ),
     head.jsonLd === undefined ? '' : `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -13,21 +13,25 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
-/** Whether the module is imported, directly or through others, by src/main.tsx: needed by every page's first paint. */
-export function makeEntryReachable(): (id: string, graph: ModuleGraph) => boolean {
+/** Whether the module is `root` or statically imported, directly or through others, by a module `root` matches. */
+export function makeReachableFrom(root: RegExp): (id: string, graph: ModuleGraph) => boolean {
   const known = new Map<string, boolean>();
   const reachable = (id: string, graph: ModuleGraph): boolean => {
     const seen = known.get(id);
     if (seen !== undefined) return seen;
     known.set(id, false); // an import cycle back here adds nothing
     const result =
-      /[\\/]src[\\/]main\.tsx$/.test(id) ||
-      (graph.getModuleInfo(id)?.importers.some((importer) => reachable(importer, graph)) ?? false);
+      root.test(id) || (graph.getModuleInfo(id)?.importers.some((importer) => reachable(importer, graph)) ?? false);
     known.set(id, result);
     return result;
   };
   return reachable;
 }
+
+/** The app's code (src/main.tsx and what it imports), which the entry loads when the page wants it. */
+const APP_ROOT = /[\\/]src[\\/]main\.tsx$/;
+/** The entry (src/boot.ts): what it imports stays in its own small file, loaded with the HTML. */
+const ENTRY_ROOT = /[\\/]src[\\/]boot\.ts$/;
 
 /** A page component (its own file, loaded by its route) as opposed to the page's styles or helpers. */
 const PAGE_COMPONENT = /[\\/]src[\\/]pages[\\/].*\.tsx$/;
@@ -36,12 +40,15 @@ const LIBRARY = /node_modules/;
 const SHARED_LIBRARY = /node_modules[\\/]comlink[\\/]/;
 
 /**
- * `app`: everything the entry imports, in one file beside the entry (instead of the entry and four satellites).
+ * `app`: everything src/main.tsx imports, in one file (instead of it and four satellites), except what the entry
+ * (src/boot.ts) imports too: that stays in the entry's file.
  * `common`: the app's own modules that two or more pages share and the entry does not (badges, links, the view switch,
  * the engine client...), in one file of about 9 kB gzip that every data page asks for along with its own.
  */
 export function chunkGroups(): CodeSplittingOptions {
-  const entryReachable = makeEntryReachable();
+  const appReachable = makeReachableFrom(APP_ROOT);
+  const bootReachable = makeReachableFrom(ENTRY_ROOT);
+  const entryReachable = (id: string, graph: ModuleGraph) => appReachable(id, graph) && !bootReachable(id, graph);
   return {
     // Only the modules named here: a group that took in its modules' imports too pulled the entry's code into `common`.
     includeDependenciesRecursively: false,
@@ -49,7 +56,7 @@ export function chunkGroups(): CodeSplittingOptions {
       { name: (id, graph) => (entryReachable(id, graph) ? 'app' : null), debugName: 'app', priority: 2 },
       {
         name: (id, graph) =>
-          (!LIBRARY.test(id) || SHARED_LIBRARY.test(id)) && !PAGE_COMPONENT.test(id) && !entryReachable(id, graph)
+          (!LIBRARY.test(id) || SHARED_LIBRARY.test(id)) && !PAGE_COMPONENT.test(id) && !appReachable(id, graph)
             ? 'common'
             : null,
         debugName: 'common',

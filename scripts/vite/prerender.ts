@@ -8,12 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { matchesPattern } from '../../src/app/route-pattern.ts';
 import { SEEDED_ANSWERS_ID } from '../../src/app/answer-seed.ts';
+import { DEFERRED_PRELOADS_ID } from '../../src/app/after-paint.ts';
 import type * as ServerModule from '../../src/entry-server.tsx';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import type { Role } from '../../src/data/role-model.ts';
-import { headTags, roleListJsonLd, scriptJson, type StructuredRole } from '../prerender/head-tags.ts';
+import { escapeHtml, headTags, roleListJsonLd, scriptJson, type StructuredRole } from '../prerender/head-tags.ts';
 import { backendConfigured, fallbackFor } from '../lib/host-configs.ts';
 import {
+  APP_FIRST_ROUTES,
   ON_DEMAND_PRELOADS,
   preloadsFor,
   preloadTable,
@@ -50,11 +52,39 @@ function structuredData(path: string, roles: Role[], siteUrl: string | null): un
 }
 
 /** The whole HTML of a page: the built index.html with the page's head, its markup in #root and its answers. */
-export function pageHtml(template: string, page: RenderedPage, head: string, mark: string): string {
-  const withHead = template
+/** The page's own preloads: its code beyond the entry's, and whether they wait for the first paint. */
+export interface PagePreloads {
+  /** The deployment's base path ('/' or '/tools/roleprism/'). */
+  base: string;
+  /** Files under the base path to preload as modules. */
+  modulePreloads: string[];
+  /**
+   * True for a page readable from its HTML alone: these preloads and the template's dataset preloads go, inert, into
+   * <template id="roleprism-preloads">, which the entry (src/boot.ts) puts in the document after the first paint.
+   */
+  afterFirstPaint: boolean;
+}
+
+const DATASET_PRELOAD = /<link rel="preload"[^>]*>\s*/g;
+
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  head: string,
+  mark: string,
+  { base, modulePreloads, afterFirstPaint }: PagePreloads,
+): string {
+  const modules = modulePreloads.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}" />`,
+  );
+  const dataset = afterFirstPaint ? (template.match(DATASET_PRELOAD) ?? []).map((tag) => tag.trim()) : [];
+  const preloads = afterFirstPaint
+    ? `<template id="${DEFERRED_PRELOADS_ID}">${[...dataset, ...modules].join('')}</template>`
+    : modules.join('\n    ');
+  const withHead = (afterFirstPaint ? template.replace(DATASET_PRELOAD, '') : template)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n    ${preloads}\n  </head>`);
   const answers = page.answersJson
     ? `\n    <script type="application/json" id="${SEEDED_ANSWERS_ID}">${scriptJson(JSON.parse(page.answersJson))}</script>`
     : '';
@@ -113,7 +143,11 @@ function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
           modules.map((m) => resolve(root, 'src', m)),
         ]),
       );
-      table = preloadTable(readRouteModules(routesFile), chunks, entry.fileName, { onDemand, workers });
+      table = preloadTable(readRouteModules(routesFile), chunks, entry.fileName, {
+        app: resolve(root, 'src/main'),
+        onDemand,
+        workers,
+      });
     },
     async writeBundle() {
       if (!enabled || !table) return;
@@ -161,9 +195,14 @@ function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
           siteUrl: notFound ? null : site,
           base,
           jsonLd: notFound ? undefined : structuredData(path, roles, site),
-          modulePreloads: preloadsFor(table, notFound ? '/__not-found__' : path),
         });
-        const html = pageHtml(template, page, head, notFound ? NOT_FOUND_MARK : path);
+        const preloads = preloadsFor(table, notFound ? '/__not-found__' : path);
+        const appFirst = !notFound && APP_FIRST_ROUTES.some((pattern) => matchesPattern(pattern, path));
+        const html = pageHtml(template, page, head, notFound ? NOT_FOUND_MARK : path, {
+          base,
+          modulePreloads: preloads,
+          afterFirstPaint: !appFirst,
+        });
         bytes += html.length;
         write(notFound ? '404.html' : htmlFileOf(path), html);
       }

@@ -40,6 +40,8 @@ export interface OutputChunkLike {
   fileName: string;
   imports: string[];
   facadeModuleId: string | null;
+  /** Every module in the chunk. */
+  moduleIds?: string[];
   /** The chunk's code: read for the worker scripts it starts. */
   code?: string;
 }
@@ -55,8 +57,20 @@ export const ON_DEMAND_PRELOADS: Readonly<Record<string, readonly string[]>> = {
   '/roles/:slug': ['features/roles/RolePermissionList'],
 };
 
+/**
+ * Pages that show nothing of use before the app runs (their content comes from the query or the hash): their HTML
+ * preloads their code at once. Every other prerendered page is readable from its HTML alone, so its preloads wait in a
+ * <template> until the first paint (src/boot.ts): on a slow connection they would share the link with the stylesheet.
+ */
+export const APP_FIRST_ROUTES: readonly string[] = ['/compare', '/simulator', '/custom-role'];
+
 /** What pages preload beyond their own chunks (see preloadTable). */
 export interface PreloadExtras {
+  /**
+   * The app's module (absolute, without extension), which the entry imports on demand (src/boot.ts): every page needs
+   * it, so every page preloads it and its imports.
+   */
+  app?: string;
   /** Per route pattern: modules (absolute, without extension) loaded on demand that the page needs at once. */
   onDemand?: Readonly<Record<string, readonly string[]>>;
   /**
@@ -71,6 +85,8 @@ export interface PreloadExtras {
 export interface PreloadTable {
   files: string[];
   routes: [pattern: string, scripts: number[]][];
+  /** What a path no route shows (the not-found page, in the app's code) needs: the app's files. */
+  fallback: number[];
 }
 
 /** For each route, the files its page needs that the HTML does not load already. */
@@ -78,7 +94,7 @@ export function preloadTable(
   routes: RouteModule[],
   chunks: OutputChunkLike[],
   entryFile: string,
-  { onDemand = {}, workers = [] }: PreloadExtras = {},
+  { app, onDemand = {}, workers = [] }: PreloadExtras = {},
 ): PreloadTable {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (file: string, into = new Set<string>()): Set<string> => {
@@ -91,36 +107,46 @@ export function preloadTable(
   const files: string[] = [];
   const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
   const chunkOf = (module: string, pattern: string) => {
-    const chunk = chunks.find(
-      (c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === module,
-    );
+    const named = (id: string | null) => id !== null && id.replace(/\.[jt]sx?$/, '') === module;
+    // A module the build grouped with others (src/main.tsx in `app`) is no chunk's facade: its chunk holds it.
+    const chunk =
+      chunks.find((c) => named(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some((id) => named(id)));
     if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (route ${pattern})`);
     return chunk.fileName;
   };
   for (const pattern of Object.keys(onDemand)) {
     if (!routes.some((r) => r.pattern === pattern)) throw new Error(`route-preloads: no route ${pattern}`);
   }
+  const scriptsOf = (roots: string[]) => {
+    const scripts = new Set<string>();
+    for (const root of roots) for (const file of closure(root)) if (!initial.has(file)) scripts.add(file);
+    for (const worker of workers) {
+      if ([...initial, ...scripts].some((file) => byFile.get(file)?.code?.includes(worker.replace(/^.*\//, '')))) {
+        scripts.add(worker);
+      }
+    }
+    return [...scripts].map(indexOf);
+  };
+  const appRoots = (pattern: string) => (app ? [chunkOf(app, pattern)] : []);
   return {
     files,
-    routes: routes.map(({ pattern, module }) => {
-      const roots = [
+    routes: routes.map(({ pattern, module }) => [
+      routePatternSource(pattern),
+      scriptsOf([
+        ...appRoots(pattern),
         ...(module ? [chunkOf(module, pattern)] : []),
         ...(onDemand[pattern] ?? []).map((m) => chunkOf(m, pattern)),
-      ];
-      const scripts = new Set<string>();
-      for (const root of roots) for (const file of closure(root)) if (!initial.has(file)) scripts.add(file);
-      for (const worker of workers) {
-        if ([...initial, ...scripts].some((file) => byFile.get(file)?.code?.includes(worker.replace(/^.*\//, '')))) {
-          scripts.add(worker);
-        }
-      }
-      return [routePatternSource(pattern), [...scripts].map(indexOf)];
-    }),
+      ]),
+    ]),
+    fallback: scriptsOf(appRoots('(no route)')),
   };
 }
 
-/** The files the page at `path` (relative to the base path) needs beyond the entry's: the first route that shows it. */
+/**
+ * The files the page at `path` (relative to the base path) needs beyond the entry's: the first route that shows it,
+ * or the app's code for a path no route shows.
+ */
 export function preloadsFor(table: PreloadTable, path: string): string[] {
   const route = table.routes.find(([source]) => new RegExp(source, ROUTE_PATTERN_FLAGS).test(path));
-  return route ? route[1].map((n) => table.files[n]) : [];
+  return (route ? route[1] : table.fallback).map((n) => table.files[n]);
 }

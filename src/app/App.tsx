@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
@@ -8,9 +8,17 @@ import { BASE_PATH } from './base-path';
 import { AppRoutes } from './routes';
 import '../styles/global.css';
 
+/**
+ * Scrolls to the top when the app navigates to another page. Not on its first render: the browser has placed the page
+ * already (at a #fragment, where a reload left it, or where the visitor scrolled the prerendered page before its code
+ * arrived), and jumping to the top would undo that.
+ */
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+  const shown = useRef(location);
   useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
     window.scrollTo?.(0, 0);
   }, [location]);
   return null;

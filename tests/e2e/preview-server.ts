@@ -7,17 +7,32 @@ import { CHROMIUM_ARGS } from '../../vite.config';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The scripts a built page's HTML loads before anything else: its module script and its modulepreload links, as written. */
-export function entryScripts(html: string): string[] {
+/** The HTML without its inert templates (a prerendered page keeps its preloads in one until its first paint). */
+function liveHtml(html: string): string {
+  return html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+}
+
+function moduleFiles(html: string): string[] {
   const src = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
   return [...new Set([...src, ...preloads])];
 }
 
-/** The files a page's own HTML preloads beyond what the shell (dist/shell.html) loads for every page, as 'assets/…'. */
+/**
+ * The scripts a built page's HTML loads while it is parsed, before anything else: its module script and its live
+ * modulepreload links, as written (not those kept in a template until the first paint).
+ */
+export function entryScripts(html: string): string[] {
+  return moduleFiles(liveHtml(html));
+}
+
+/**
+ * The files a page's own HTML preloads beyond what the shell (dist/shell.html) loads for every page, as 'assets/…':
+ * its live modulepreload links and those its template holds until the first paint.
+ */
 export function pagePreloads(html: string, shellHtml: string): string[] {
   const shell = new Set(entryScripts(shellHtml));
-  return entryScripts(html)
+  return moduleFiles(html)
     .filter((url) => !shell.has(url))
     .map((url) => url.replace(/^.*?assets\//, 'assets/'));
 }

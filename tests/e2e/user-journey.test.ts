@@ -38,8 +38,7 @@ describe('a user journey through the built app', () => {
 
     await page.goto(`${app.preview.url}catalog`);
     for (const name of ROLES) await page.getByRole('button', { name: `Add to Simulator (${name})` }).click();
-    for (const name of ROLES)
-      await expect(page.getByRole('button', { name: `Selected (${name})` }).isVisible()).resolves.toBe(true);
+    for (const name of ROLES) await page.getByRole('button', { name: `Selected (${name})` }).waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulator' }).click();
     await page.getByText('Selected (3 roles)').waitFor();

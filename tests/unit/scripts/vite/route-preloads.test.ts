@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routePatternSource } from '../../../../src/app/route-pattern';
-import { preloadTable, readRouteModules } from '../../../../scripts/vite/route-preloads';
+import { preloadsFor, preloadTable, readRouteModules } from '../../../../scripts/vite/route-preloads';
 
 const ROUTES_FILE = resolve(import.meta.dirname, '../../../../src/app/routes.tsx');
 
@@ -63,6 +63,30 @@ describe('preload table', () => {
       [routePatternSource('/compare'), [0, 1, 2]],
       [routePatternSource('/roles/:slug'), [3, 2]],
     ]);
+  });
+
+  it("puts the app's code, which the entry imports on demand, first in every page's list, found in its grouped chunk", () => {
+    const grouped = [
+      chunk('assets/boot.js', []),
+      { ...chunk('assets/app.js', ['assets/react.js']), moduleIds: ['/app/src/state.ts', '/app/src/main.tsx'] },
+      ...chunks.slice(1),
+    ];
+    const table = preloadTable(
+      [
+        { pattern: '/', module: null },
+        { pattern: '/roles/:slug', module: '/app/src/pages/Roles' },
+      ],
+      grouped,
+      'assets/boot.js',
+      { app: '/app/src/main' },
+    );
+    expect(table.routes).toEqual([
+      [routePatternSource('/'), [0, 1]],
+      [routePatternSource('/roles/:slug'), [0, 1, 2, 3]],
+    ]);
+    expect(table.files).toEqual(['assets/app.js', 'assets/react.js', 'assets/Roles.js', 'assets/link.js']);
+    // A path no route shows still needs the app's code (its not-found page).
+    expect(preloadsFor(table, '/no-such-page')).toEqual(['assets/app.js', 'assets/react.js']);
   });
 
   it('adds the code a page loads on demand but needs at once, and the worker script of a page that can start it', () => {
