@@ -33,4 +33,11 @@ const contentShown = document.getElementById('root')?.dataset.prerenderedPath !=
 if (contentShown) {
   holdEarlyClicks();
   afterFirstContentfulPaint(start);
-} else start();
+} else {
+  // The page needs the engine's answer to show anything (a shared /compare link): its worker starts now, from a small
+  // file of its own, while the app's code is still downloading (the app imports the same module: it runs once).
+  import('./worker-bridge/start-engine').catch(() => {
+    // The app's own import of it reports the failure.
+  });
+  start();
+}

@@ -93,6 +93,7 @@ describe('engine answers cross the worker boundary by transfer', () => {
       sparse,
       pattern,
       dense,
+      result.similarityOrder,
       result.subsetPairs,
     ];
     expect(new Set(transferList(result))).toEqual(new Set(arrays.map((a) => a.buffer)));
