@@ -357,9 +357,25 @@ describe('custom roles: 1,000 at once', () => {
       await expect.element(customGroup(app)).toHaveAttribute('aria-busy', 'false');
       const elapsed = performance.now() - started;
       observer.disconnect();
-      await expect.element(customGroup(app).getByRole('checkbox')).toHaveLength(1000);
-      // The import panel lists the first 20 and the rest on request (the simulator's group lists every one). Read
-      // from the DOM: role queries over 2,000 rows take seconds each here.
+      // The simulator's group lists the first 100 and the rest on request (a search lists every match). Read from the
+      // DOM: role queries over 2,000 rows take seconds each here.
+      const group = customGroup(app).element();
+      expect(group.querySelectorAll('input[type=checkbox]')).toHaveLength(100);
+      // A search still finds a role past the first 100.
+      await userEvent.fill(app.screen.getByRole('searchbox', { name: 'Search roles' }).element(), 'Bulk Role 999');
+      await expect
+        .poll(() => [...group.querySelectorAll('li:not([hidden])')].map((li) => li.textContent), { timeout: 30_000 })
+        .toEqual([expect.stringContaining('Bulk Role 999')]);
+      await userEvent.fill(app.screen.getByRole('searchbox', { name: 'Search roles' }).element(), '');
+      await expect.poll(() => group.querySelectorAll('input[type=checkbox]').length).toBe(100);
+      const allCustom = [...group.parentElement!.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Show all 1,000 custom roles',
+      );
+      expect(allCustom?.getAttribute('aria-controls')).toBe(group.id);
+      allCustom!.click();
+      await expect.poll(() => allCustom!.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => group.querySelectorAll('input[type=checkbox]').length, { timeout: 30_000 }).toBe(1000);
+      // The import panel lists the first 20 and the rest on request.
       const imported = panel(app).getByRole('list', { name: 'Imported (1000 roles)' }).element();
       expect(imported.querySelectorAll('li')).toHaveLength(20);
       const showAll = [...panel(app).element().querySelectorAll('button')].find(

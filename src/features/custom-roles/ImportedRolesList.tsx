@@ -12,8 +12,8 @@ import * as styles from './ImportCustomRoles.css';
 const ROWS_PER_STAGE = 50;
 
 /**
- * Roles listed before 'Show all': a big import (up to 1,000 roles) is listed whole only when asked for, as the
- * simulator's 'Custom (local)' group already lists every one.
+ * Roles listed before 'Show all': a big import (up to 1,000 roles) is listed whole only when asked for, as in the
+ * simulator's 'Custom (local)' group below (src/features/simulator/RolePicker.tsx).
  */
 const LISTED_AT_FIRST = 20;
 

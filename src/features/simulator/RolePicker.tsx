@@ -11,11 +11,17 @@ import { useDocsAliases } from '../../state/docs-notes';
 import * as styles from './RolePicker.css';
 import { SearchField } from '../../components/search-field/SearchField';
 import { usePaintedStages } from '../compare/use-painted-stages';
+import { countText } from '../../app/input-limits';
 
 /** Rows mounted per painted frame: the built-in catalog (about 140 roles) mounts in one; 5,000 imported ones in 25. */
 const ROWS_PER_STAGE = 200;
 /** Custom rows have a second line (a link to the role's page): fewer per frame, so 1,000 of them make no long task. */
 const CUSTOM_ROWS_PER_STAGE = 50;
+/**
+ * Custom rows listed until 'Show all' (a search lists every match too): with 1,000 rows mounted, leaving the page
+ * (Compare Now) unmounted them all in two main-thread tasks of ~200 ms each.
+ */
+export const CUSTOM_ROWS_LISTED = 100;
 
 const NO_CUSTOM: readonly CustomRole[] = [];
 
@@ -45,12 +51,22 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
   const toggle = useSetAtom(togglePickAtom);
   const addRoles = useSetAtom(addPicksAtom);
   const customHeadingId = useId();
+  const customListId = useId();
+  const [allCustom, setAllCustom] = useState(false);
+  const searching = deferredQuery.trim() !== '';
+  const listedCustom = useMemo(() => {
+    if (allCustom || custom.length <= CUSTOM_ROWS_LISTED) return custom;
+    const matching = new Set(shownCustom);
+    return custom.filter((role, i) => i < CUSTOM_ROWS_LISTED || (searching && matching.has(role)));
+  }, [allCustom, custom, shownCustom, searching]);
   const searchId = useId();
   const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
   const mounted = mountedRows < roles.length ? roles.slice(0, mountedRows) : roles;
   // Up to 1,000 imported roles: their rows mount in stages too.
-  const mountedCustomRows = usePaintedStages(Math.ceil(custom.length / CUSTOM_ROWS_PER_STAGE)) * CUSTOM_ROWS_PER_STAGE;
-  const mountedCustom = mountedCustomRows < custom.length ? custom.slice(0, mountedCustomRows) : custom;
+  const mountedCustomRows =
+    usePaintedStages(Math.ceil(listedCustom.length / CUSTOM_ROWS_PER_STAGE)) * CUSTOM_ROWS_PER_STAGE;
+  const mountedCustom =
+    mountedCustomRows < listedCustom.length ? listedCustom.slice(0, mountedCustomRows) : listedCustom;
 
   return (
     <>
@@ -106,9 +122,10 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
           </h3>
           <p className={styles.count}>Imported in this page; never sent anywhere.</p>
           <ul
+            id={customListId}
             className={styles.list}
             aria-labelledby={customHeadingId}
-            aria-busy={mountedCustom.length < custom.length}
+            aria-busy={mountedCustom.length < listedCustom.length}
           >
             {mountedCustom.map((role) => (
               <CustomRoleOption
@@ -120,6 +137,19 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
               />
             ))}
           </ul>
+          {custom.length > CUSTOM_ROWS_LISTED && !searching ? (
+            <button
+              type="button"
+              className={button({ tone: 'secondary' })}
+              aria-expanded={allCustom}
+              aria-controls={customListId}
+              onClick={() => setAllCustom((all) => !all)}
+            >
+              {allCustom
+                ? `Show the first ${CUSTOM_ROWS_LISTED} only`
+                : `Show all ${countText(custom.length)} custom roles`}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </>
