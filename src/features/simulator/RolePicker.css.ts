@@ -18,3 +18,5 @@ export const list = style({
 export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });
 export const customGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const groupHeading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });
+/** 'Show all N custom roles', below the group's scrolling list: its own width, a little apart from the list. */
+export const showAllCustom = style({ alignSelf: 'flex-start', marginTop: vars.space.xs });

@@ -140,7 +140,7 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
           {custom.length > CUSTOM_ROWS_LISTED && !searching ? (
             <button
               type="button"
-              className={button({ tone: 'secondary' })}
+              className={`${button({ tone: 'secondary' })} ${styles.showAllCustom}`}
               aria-expanded={allCustom}
               aria-controls={customListId}
               onClick={() => setAllCustom((all) => !all)}
