@@ -1,10 +1,10 @@
-// The entry: a few hundred bytes that decide when the app's code loads.
+// The entry: about 2 kB (gzip) that decide when the app's code loads.
 //
 // A prerendered page (no query) is readable as soon as its HTML and stylesheet are in, so nothing else should compete
 // with that first paint: its HTML keeps its preloads (the app's code, the page's, the dataset) inert in a <template>,
 // and this module puts them in the document, and imports the app, only once the first paint has been reported. Any other
 // page (the shell, a page with a query, /compare) needs the app to show anything: it starts at once.
-import { afterFirstContentfulPaint, DEFERRED_PRELOADS_ID } from './app/after-paint';
+import { afterFirstContentfulPaint, DEFERRED_PRELOADS_ID, prerenderedContentShown } from './app/after-paint';
 import { holdEarlyClicks } from './app/early-clicks';
 
 /** Shown in place of an empty page when the app's code cannot load (offline on a first visit, a deployment mid-way). */
@@ -29,8 +29,7 @@ function start(): void {
   });
 }
 
-const contentShown = document.getElementById('root')?.dataset.prerenderedPath !== undefined && location.search === '';
-if (contentShown) {
+if (prerenderedContentShown()) {
   holdEarlyClicks();
   afterFirstContentfulPaint(start);
 } else {

@@ -54,7 +54,7 @@ export function chunkGroups(): CodeSplittingOptions {
   const bootReachable = makeReachableFrom(ENTRY_ROOT);
   const engineStartReachable = makeReachableFrom(ENGINE_START_ROOT);
   const engineStart = (id: string, graph: ModuleGraph) => engineStartReachable(id, graph) && !bootReachable(id, graph);
-  const entryReachable = (id: string, graph: ModuleGraph) =>
+  const inApp = (id: string, graph: ModuleGraph) =>
     appReachable(id, graph) && !bootReachable(id, graph) && !engineStart(id, graph);
   return {
     // Only the modules named here: a group that took in its modules' imports too pulled the entry's code into `common`.
@@ -65,7 +65,7 @@ export function chunkGroups(): CodeSplittingOptions {
         debugName: 'engine-start',
         priority: 3,
       },
-      { name: (id, graph) => (entryReachable(id, graph) ? 'app' : null), debugName: 'app', priority: 2 },
+      { name: (id, graph) => (inApp(id, graph) ? 'app' : null), debugName: 'app', priority: 2 },
       {
         name: (id, graph) =>
           (!LIBRARY.test(id) || SHARED_LIBRARY.test(id)) && !PAGE_COMPONENT.test(id) && !appReachable(id, graph)

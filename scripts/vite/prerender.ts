@@ -51,7 +51,6 @@ function structuredData(path: string, roles: Role[], siteUrl: string | null): un
   return undefined;
 }
 
-/** The whole HTML of a page: the built index.html with the page's head, its markup in #root and its answers. */
 /** The page's own preloads: its code beyond the entry's, and whether they wait for the first paint. */
 export interface PagePreloads {
   /** The deployment's base path ('/' or '/tools/roleprism/'). */
@@ -67,6 +66,10 @@ export interface PagePreloads {
 
 const DATASET_PRELOAD = /<link rel="preload"[^>]*>\s*/g;
 
+/**
+ * The whole HTML of a page: the built index.html with the page's head and preloads, its markup in #root and its
+ * answers.
+ */
 export function pageHtml(
   template: string,
   page: RenderedPage,

@@ -6,6 +6,14 @@
  */
 export const DEFERRED_PRELOADS_ID = 'roleprism-preloads';
 
+/**
+ * True when #root shows the page's prerendered content as it is (a prerendered page opened with no query): its first
+ * paint needs no script, so the app and its worker wait for it (src/boot.ts, src/worker-bridge/start-engine.ts).
+ */
+export function prerenderedContentShown(): boolean {
+  return document.getElementById('root')?.dataset.prerenderedPath !== undefined && location.search === '';
+}
+
 /** If frames are not being produced (a background tab), the callback still comes after this long. */
 const NO_FRAME_FALLBACK_MS = 250;
 

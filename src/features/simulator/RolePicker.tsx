@@ -56,8 +56,10 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
   const searching = deferredQuery.trim() !== '';
   const listedCustom = useMemo(() => {
     if (allCustom || custom.length <= CUSTOM_ROWS_LISTED) return custom;
+    if (!searching) return custom.slice(0, CUSTOM_ROWS_LISTED);
+    // Matches past the first rows are listed too, in their order.
     const matching = new Set(shownCustom);
-    return custom.filter((role, i) => i < CUSTOM_ROWS_LISTED || (searching && matching.has(role)));
+    return custom.filter((role, i) => i < CUSTOM_ROWS_LISTED || matching.has(role));
   }, [allCustom, custom, shownCustom, searching]);
   const searchId = useId();
   const mountedRows = usePaintedStages(Math.ceil(roles.length / ROWS_PER_STAGE)) * ROWS_PER_STAGE;
