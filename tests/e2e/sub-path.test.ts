@@ -11,7 +11,7 @@ describe('served from a sub-path', () => {
   it('deep links, reloads, navigates within the base and runs the worker', async () => {
     const page = await app.browser.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${String(e)}`));
     await page.goto(`${app.preview.url}roles/global-administrator`);
     await page.getByRole('heading', { level: 1, name: 'Global Administrator' }).waitFor();
     // The prerendered page shows before its code loads; the entry puts the page's preloads in after the first paint.
