@@ -40,9 +40,11 @@ fi
 log "Lint (ESLint with zero warnings, Prettier)"
 npm run lint || exit 1
 
-log "Build (typecheck + production bundle for the end-to-end tests, and one for a sub-path)"
+log "Build (typecheck + production bundle for the end-to-end tests, one for a sub-path, one with React's development build)"
 npm run build || exit 1
 BASE_PATH=/tools/roleprism/ npx vite build --outDir .tmp/dist-subpath --emptyOutDir --logLevel warn || exit 1
+# React's development build reports every hydration difference, attributes included (tests/e2e/hydration-dev.test.ts).
+NODE_ENV=development npx vite build --mode development --minify false --outDir .tmp/dist-dev --emptyOutDir --logLevel warn || exit 1
 
 log "Tests"
 mkdir -p .tmp

@@ -58,16 +58,39 @@ else {
       clearSeededAnswers();
       return renderFresh();
     }
-    // The answers belong to this page: parts that hydrate later (code still loading) read them too. The first
-    // navigation (wouter's pushState, or back and forward) lets every later question go to the worker.
+    // The answers belong to this page: parts that hydrate later (code still loading) read them too. Once its content
+    // is hydrated and the visitor has navigated (wouter's pushState, or back and forward), every later question goes to
+    // the worker. A link in the header can be followed before the content is hydrated: the content then hydrates as the
+    // page it is (ssrPath), with its answers, before it moves on.
+    let contentHydrated = false;
+    let navigated = false;
+    const forgetAnswersOnceDone = () => {
+      if (contentHydrated && navigated) clearSeededAnswers();
+    };
     for (const event of ['pushState', 'popstate']) {
-      addEventListener(event, clearSeededAnswers, { once: true });
+      addEventListener(
+        event,
+        () => {
+          navigated = true;
+          forgetAnswersOnceDone();
+        },
+        { once: true },
+      );
       addEventListener(event, removePrerenderedStructuredData, { once: true });
     }
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} onMounted={releaseEarlyClicks} />
+        <App
+          store={store}
+          ssrPath={path}
+          ssrSearch=""
+          onMounted={releaseEarlyClicks}
+          onPageMounted={() => {
+            contentHydrated = true;
+            forgetAnswersOnceDone();
+          }}
+        />
       </StrictMode>,
     );
   });

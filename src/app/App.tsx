@@ -6,6 +6,7 @@ import { Layout } from '../components/layout/Layout';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { BASE_PATH } from './base-path';
 import { AppRoutes } from './routes';
+import { AfterFirstCommit } from './after-first-commit';
 import '../styles/global.css';
 
 /**
@@ -30,19 +31,20 @@ export interface AppProps {
   searchHook?: BaseSearchHook;
   store?: ReturnType<typeof createStore>;
   children?: ReactNode;
-  /** The server render's path and query (wouter's SSR location), relative to the base path. */
+  /**
+   * The server render's path and query (wouter's SSR location), relative to the base path. The client passes the
+   * prerendered page's own when it hydrates: a part that React hydrates after a link was followed (the page's content
+   * hydrates after the layout) then still matches the HTML, and moves to the new location straight after.
+   */
   ssrPath?: string;
   ssrSearch?: string;
-  /** Called once, after the first commit (for a hydrated page: once hydration is done). */
+  /** Called once, after the first commit of the layout (for a hydrated page: once the layout is hydrated). */
   onMounted?: () => void;
+  /** Called once, after the first commit of the page's content (for a hydrated page: once the content is hydrated). */
+  onPageMounted?: () => void;
 }
 
-function AfterFirstCommit({ onMounted }: { onMounted?: () => void }) {
-  useEffect(() => onMounted?.(), [onMounted]);
-  return null;
-}
-
-export function App({ locationHook, searchHook, store, ssrPath, ssrSearch, onMounted }: AppProps) {
+export function App({ locationHook, searchHook, store, ssrPath, ssrSearch, onMounted, onPageMounted }: AppProps) {
   const routerProps = locationHook
     ? { hook: locationHook, searchHook }
     : { base: BASE_PATH, ...(ssrPath === undefined ? {} : { ssrPath: `${BASE_PATH}${ssrPath}`, ssrSearch }) };
@@ -54,7 +56,7 @@ export function App({ locationHook, searchHook, store, ssrPath, ssrSearch, onMou
           <AfterFirstCommit onMounted={onMounted} />
           <Layout>
             <ErrorBoundary>
-              <AppRoutes />
+              <AppRoutes onMounted={onPageMounted} />
             </ErrorBoundary>
           </Layout>
         </ToastProvider>

@@ -5,6 +5,7 @@ import { LoadingState } from '../components/page-state/PageState';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { HomePage } from '../pages/home/HomePage';
 import { matchesPattern, parseRoutePattern } from './route-pattern';
+import { AfterFirstCommit } from './after-first-commit';
 
 /** A page loaded on demand; `preload` starts its download ahead of the first render that needs it. */
 type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
@@ -104,7 +105,8 @@ export function preloadPage(path: string): Promise<void> {
   );
 }
 
-export function AppRoutes() {
+/** The page for the location; `onMounted` runs once the page's content has first committed (hydrated, on a prerendered page). */
+export function AppRoutes({ onMounted }: { onMounted?: () => void }) {
   return (
     <Suspense fallback={<LoadingState>Loading page...</LoadingState>}>
       {/* The Switch matches as routeAt does, line breaks in the path included (route-pattern.ts). */}
@@ -116,6 +118,7 @@ export function AppRoutes() {
           <Route component={NotFoundPage} />
         </Switch>
       </Router>
+      <AfterFirstCommit onMounted={onMounted} />
     </Suspense>
   );
 }

@@ -10,24 +10,10 @@ import { servedApp } from './served-app';
 import { ROOT } from './preview-server';
 import { toRoles } from '../../src/data/role-model';
 import { escapeHtml } from '../../scripts/prerender/head-tags';
+import { arrivedOnRolePage, followCatalogLinkAsHydrationStarts, PRERENDERED_ROUTES } from './prerendered-routes';
 
 const app = servedApp(await freePort());
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** One path per kind of prerendered page, with the heading it shows. */
-const ROUTES: [path: string, heading: RegExp][] = [
-  ['', /Compare Entra ID|RolePrism|role/i],
-  ['roles/global-administrator', /^Global Administrator$/],
-  ['permissions/microsoft.directory/users/password/update', /microsoft\.directory\/users\/password\/update/],
-  ['catalog', /Role Catalog/],
-  ['changes', /changes/i],
-  ['data', /data/i],
-  ['docs/permission-views', /permission/i],
-  // The shell shows 'Role Comparison Analysis' until hydrated; with no ids the page then says the comparison is invalid.
-  ['compare', /Role Comparison Analysis|Invalid Comparison/],
-  ['simulator', /Role Simulator/],
-  ['no-such-page', /Page not found/i],
-];
 
 /** Opens `path` and collects every console message and page error until the page has hydrated and settled. */
 async function visit(browser: Browser, path: string) {
@@ -100,7 +86,7 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it.each(ROUTES)('hydrate /%s with no hydration error or warning', async (path, heading) => {
+  it.each(PRERENDERED_ROUTES)('hydrate /%s with no hydration error or warning', async (path, heading) => {
     const { page, messages, status } = await visit(app.browser, path);
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
     expect(messages.filter((m) => /hydrat|did not match|server rendered|#418|#423|#425/i.test(m))).toEqual([]);
@@ -127,6 +113,25 @@ describe('prerendered pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await page.title()).toBe('Role Catalog · RolePrism');
+    await page.close();
+  });
+
+  it('hydrates the page it is when a header link is followed before its content has hydrated, then goes there', async () => {
+    const page = await app.browser.newPage();
+    await followCatalogLinkAsHydrationStarts(page);
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    await page.goto(`${app.preview.url}roles/global-administrator`);
+    await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
+    // Followed by the app (the same document), not by the browser.
+    expect(await arrivedOnRolePage(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/catalog');
+    await page.getByRole('button', { name: 'Add to Simulator (Global Reader)' }).click();
+    await page.getByRole('button', { name: 'Selected (Global Reader)' }).waitFor();
+    expect(messages).toEqual([]);
     await page.close();
   });
 

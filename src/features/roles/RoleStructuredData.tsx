@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { absoluteAppUrl, siteAppUrl } from '../../app/base-path';
+import { useHydrated } from '../../app/use-hydrated';
 import type { Role } from '../../data/role-model';
 import { roleStructuredData, structuredRoles } from './structured-data';
 
@@ -12,6 +14,11 @@ export function RoleStructuredData({
   inherited: readonly Role[];
   related: readonly Role[];
 }) {
-  const json = useMemo(() => roleStructuredData(structuredRoles(role, inherited, related)), [role, inherited, related]);
+  // The build's URLs while a prerendered page hydrates (the HTML's own), the page's absolute ones after.
+  const url = useHydrated() ? absoluteAppUrl : siteAppUrl;
+  const json = useMemo(
+    () => roleStructuredData(structuredRoles(role, inherited, related), url),
+    [role, inherited, related, url],
+  );
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

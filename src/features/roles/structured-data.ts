@@ -5,13 +5,16 @@ import type { Role } from '../../data/role-model';
 /** Spec section 9: structured data lists at most 10 roles. */
 export const MAX_STRUCTURED_ROLES = 10;
 
-function definedTerm(role: Role) {
+/** How an in-app path becomes the URL the data names. */
+export type AppUrl = (path: string) => string;
+
+function definedTerm(role: Role, url: AppUrl) {
   return {
     '@type': 'DefinedTerm',
     name: role.displayName,
     description: role.description,
     termCode: role.templateId,
-    url: absoluteAppUrl(`/roles/${role.slug}`),
+    url: url(`/roles/${role.slug}`),
   };
 }
 
@@ -25,15 +28,18 @@ export function structuredRoles(role: Role, inherited: readonly Role[], related:
   return listed;
 }
 
-/** The JSON-LD text, safe to place inside a <script> element ('<' is escaped so no '</script>' can end it early). */
-export function roleStructuredData(roles: readonly Role[]): string {
+/**
+ * The JSON-LD text, safe to place inside a <script> element ('<' is escaped so no '</script>' can end it early). URLs
+ * are absolute in the browser; `url` names them otherwise (a prerendered page hydrates with the build's).
+ */
+export function roleStructuredData(roles: readonly Role[], url: AppUrl = absoluteAppUrl): string {
   const [role] = roles;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
     name: `${role.displayName} and related Microsoft Entra ID roles`,
-    url: absoluteAppUrl(`/roles/${role.slug}`),
-    hasDefinedTerm: roles.slice(0, MAX_STRUCTURED_ROLES).map(definedTerm),
+    url: url(`/roles/${role.slug}`),
+    hasDefinedTerm: roles.slice(0, MAX_STRUCTURED_ROLES).map((r) => definedTerm(r, url)),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

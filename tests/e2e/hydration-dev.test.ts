@@ -1,0 +1,53 @@
+// The prerendered pages on a development build (.tmp/dist-dev, built by the test command): React's development build
+// reports every difference between the server's HTML and the client's first render, attributes and inner HTML included
+// (a production build notices only a different element or text, and silently keeps the server's attributes).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { freePort } from '../db/cluster';
+import { servedApp } from './served-app';
+import { arrivedOnRolePage, followCatalogLinkAsHydrationStarts, PRERENDERED_ROUTES } from './prerendered-routes';
+
+/** Built by the test command: NODE_ENV=development vite build --mode development --outDir .tmp/dist-dev */
+const app = servedApp(await freePort(), { outDir: '.tmp/dist-dev' });
+
+/** Every console error and warning and every page error of `page` from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+describe('prerendered pages hydrated by React’s development build', () => {
+  it.each(PRERENDERED_ROUTES)('/%s: no warning of any kind, at desktop and phone widths', async (path, heading) => {
+    for (const width of [1280, 390]) {
+      const page = await app.browser.newPage({ viewport: { width, height: 800 } });
+      const problems = problemsOf(page);
+      const response = await page.goto(`${app.preview.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
+      // Sections that load on scroll (a role's history) render too.
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState('networkidle');
+      // The not-found page's own 404 status is logged by Chromium as a failed resource; nothing else may be.
+      const expected = response?.status() === 404 ? [expect.stringMatching(/status of 404/)] : [];
+      expect(problems, `${path} at ${width} px`).toEqual(expected);
+      await page.close();
+    }
+  });
+
+  it('a header link followed before the content has hydrated: the content hydrates as the page it is, then moves on', async () => {
+    const page = await app.browser.newPage();
+    const problems = problemsOf(page);
+    await followCatalogLinkAsHydrationStarts(page);
+    await page.goto(`${app.preview.url}roles/global-administrator`);
+    await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
+    expect(await arrivedOnRolePage(page)).toBe(true);
+    await page.getByRole('button', { name: 'Add to Simulator (Global Reader)' }).click();
+    await page.getByRole('button', { name: 'Selected (Global Reader)' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
