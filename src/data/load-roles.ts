@@ -1,6 +1,6 @@
 // Loads the role dataset: from the hosted backend when it is configured, else (or when it fails) from the bundled static file.
 import { anySignal, rejectOnAbort, timeoutSignal } from './request-signals';
-import { toRoles, type Role } from './role-model';
+import { toRoles, toRolesInSlices, type Role } from './role-model';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config';
 import {
   readCompareRoleRows,
@@ -71,6 +71,9 @@ export async function fetchStaticRows(
   }
 }
 
+/** Lets the page's other work (painting, input) run before the next slice of the dataset is read. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Reads roles from the backend when configured; on its error, timeout or malformed answer logs a warning and
  * reads the static file, narrowed by `fromFile`. With no backend the file is read directly, with no request first.
@@ -81,7 +84,8 @@ async function backendOrFile(
   signal: AbortSignal | undefined,
   source: RoleSource,
 ): Promise<Role[]> {
-  const fileRoles = async () => fromFile(toRoles(await fetchStaticRows(signal, source.fetch, source.fileTimeoutMs)));
+  const fileRoles = async () =>
+    fromFile(await toRolesInSlices(await fetchStaticRows(signal, source.fetch, source.fileTimeoutMs), nextTask));
   if (!source.config) return fileRoles();
   try {
     return toRoles(await fromBackend(source.config, { signal, fetch: source.fetch }));
