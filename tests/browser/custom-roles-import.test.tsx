@@ -393,6 +393,57 @@ describe('custom roles: 1,000 at once', () => {
   );
 });
 
+describe('custom roles: a comparison of more roles than the built-in ones', () => {
+  it(
+    'lists the first 100 summary rows and the rest on Show all; printing lists every row',
+    { timeout: 120_000 },
+    async () => {
+      const actions = [...new Set(roles.filter((r) => r.builtIn).flatMap((r) => r.permissions.map((p) => p.action)))];
+      const text = JSON.stringify({
+        value: Array.from({ length: 200 }, (_, i) => ({
+          id: `wide-${i}`,
+          templateId: `wide-${i}`,
+          displayName: `Wide Role ${i}`,
+          rolePermissions: [{ allowedResourceActions: actions.slice(i % 50, (i % 50) + 20) }],
+        })),
+      });
+      const app = await openSimulator();
+      await paste(app, text);
+      await expect
+        .element(outcomeText(app, /^Imported 200 custom roles: Wide Role 0, .* and 180 more\.$/))
+        .toBeVisible();
+      const selectAll = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Select all');
+      selectAll!.click();
+      // Every built-in role and the 200 imported ones. Read from the DOM: role queries over hundreds of rows are slow.
+      const compared = roles.filter((r) => r.builtIn).length + 200;
+      await expect.poll(() => document.body.textContent).toContain(`Selected (${compared} roles)`);
+      await userEvent.click(app.screen.getByRole('link', { name: 'Compare Now' }));
+      const region = app.screen.getByRole('region', { name: 'Table of the selected roles' });
+      await expect.element(region).toBeVisible();
+      const rows = () => region.element().querySelectorAll('tbody tr').length;
+      const toggle = () =>
+        [...document.querySelectorAll('button')].find((button) =>
+          /^Show (all|the first)/.test(button.textContent ?? ''),
+        );
+      await expect.poll(rows, { timeout: 30_000 }).toBe(100);
+      expect(toggle()?.textContent).toBe(`Show all ${compared} roles`);
+      expect(toggle()?.getAttribute('aria-controls')).toBe(region.element().id);
+      expect(toggle()?.getAttribute('aria-expanded')).toBe('false');
+      toggle()!.click();
+      await expect.poll(rows, { timeout: 30_000 }).toBe(compared);
+      expect(toggle()?.textContent).toBe('Show the first 100 only');
+      toggle()!.click();
+      await expect.poll(rows).toBe(100);
+      // Printing lists every row and shows no toggle.
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(rows()).toBe(compared);
+      expect(toggle()).toBeUndefined();
+      window.dispatchEvent(new Event('afterprint'));
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+});
+
 describe('custom roles: keyboard', () => {
   it('imports pasted text and picks the role with the keyboard alone', async () => {
     const app = await renderApp('/simulator');

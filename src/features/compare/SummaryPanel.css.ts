@@ -14,3 +14,4 @@ export const fixedTable = style({ tableLayout: 'fixed', minWidth: '54rem' });
 export const countColumn = style({ width: '8.5rem' });
 export const containedColumn = style({ width: '9rem' });
 export const privilegeColumn = style({ width: '16rem' });
+export const showAll = style({ marginTop: vars.space.sm });

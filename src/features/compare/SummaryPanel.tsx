@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
+import { countText } from '../../app/input-limits';
+import { button } from '../../styles/shared.css';
 import { useListLinks } from './use-list-links';
 import { rolePagePath } from '../custom-roles/role-path';
 import { usePaintedStages } from './use-painted-stages';
@@ -25,13 +27,25 @@ function perRoleFacts(result: AnalysisResult) {
  */
 const ROWS_PER_FRAME = 15;
 
+/**
+ * A comparison of more roles than there are built-in ones (custom roles imported) lists this many rows until 'Show
+ * all': with 343 roles, adding the later rows made frames of 50-70 ms, the page's layout growing with the table. The
+ * role chips above name every role; printing lists every row.
+ */
+export const SUMMARY_ROWS_LISTED = 100;
+const LISTED_WHOLE_UP_TO = 150;
+
 /** The 'Summary' tab: one row per role (permissions, unique, contained in, privilege) and the notes the action list does not show. */
 export function SummaryPanel({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
   const { unique, containedIn } = useMemo(() => perRoleFacts(result), [result]);
   const withNotes = selected.filter((role) => role.notes.length > 0);
   const linkTo = useListLinks();
-  const shownRows =
-    usePaintedStages(Math.ceil(result.roles.length / ROWS_PER_FRAME), usePrintMode() !== null) * ROWS_PER_FRAME;
+  const printing = usePrintMode() !== null;
+  const tableId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const folds = result.roles.length > LISTED_WHOLE_UP_TO;
+  const listed = folds && !showAll && !printing ? SUMMARY_ROWS_LISTED : result.roles.length;
+  const shownRows = Math.min(listed, usePaintedStages(Math.ceil(listed / ROWS_PER_FRAME), printing) * ROWS_PER_FRAME);
   return (
     <div className={panel.panel}>
       <section className={panel.section} aria-labelledby="summary-roles">
@@ -43,7 +57,13 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
           “Tier” is the community EntraOps attack-path tier. The two disagree for some roles.
         </p>
         {/* Focusable so keyboard users can scroll a long table. */}
-        <div className={panel.tableScroll} role="region" aria-label="Table of the selected roles" tabIndex={0}>
+        <div
+          id={tableId}
+          className={panel.tableScroll}
+          role="region"
+          aria-label="Table of the selected roles"
+          tabIndex={0}
+        >
           <table className={`${panel.table} ${styles.fixedTable}`}>
             <colgroup>
               <col />
@@ -96,6 +116,19 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
             </tbody>
           </table>
         </div>
+        {folds && !printing ? (
+          <button
+            type="button"
+            className={`${button({ tone: 'ghost', size: 'sm' })} ${styles.showAll}`}
+            aria-expanded={showAll}
+            aria-controls={tableId}
+            onClick={() => setShowAll((value) => !value)}
+          >
+            {showAll
+              ? `Show the first ${SUMMARY_ROWS_LISTED} only`
+              : `Show all ${countText(result.roles.length)} roles`}
+          </button>
+        ) : null}
       </section>
       {withNotes.length > 0 ? (
         <section className={panel.section} aria-labelledby="summary-notes">
