@@ -317,28 +317,33 @@ describe('custom roles: the privacy page', () => {
   });
 });
 
+/**
+ * A Graph response of `count` custom roles named '<name> <i>', each with `width` of the built-in roles' actions,
+ * starting at `start(i)` (wrapping), so they differ.
+ */
+function generatedRoles(count: number, name: string, width: number, start: (i: number) => number): string {
+  const actions = [...new Set(roles.filter((r) => r.builtIn).flatMap((r) => r.permissions.map((p) => p.action)))];
+  const id = name.toLowerCase().replace(/\W+/g, '-');
+  return JSON.stringify({
+    value: Array.from({ length: count }, (_, i) => {
+      const from = start(i) % (actions.length - width);
+      return {
+        id: `${id}-${i}`,
+        templateId: `${id}-${i}`,
+        displayName: `${name} ${i}`,
+        description: `Generated role ${i}.`,
+        rolePermissions: [{ allowedResourceActions: actions.slice(from, from + width) }],
+      };
+    }),
+  });
+}
+
 describe('custom roles: 1,000 at once', () => {
   it(
     'imports and lists 1,000 custom roles; the main-thread figures are printed, not asserted',
     { timeout: 120_000 },
     async () => {
-      const actions = [...new Set(roles.filter((r) => r.builtIn).flatMap((r) => r.permissions.map((p) => p.action)))];
-      const text = JSON.stringify({
-        value: Array.from({ length: 1000 }, (_, i) => ({
-          id: `bulk-${i}`,
-          templateId: `bulk-${i}`,
-          displayName: `Bulk Role ${i}`,
-          description: `Generated role ${i} for the import figures.`,
-          rolePermissions: [
-            {
-              allowedResourceActions: actions.slice(
-                (i * 7) % (actions.length - 60),
-                ((i * 7) % (actions.length - 60)) + 60,
-              ),
-            },
-          ],
-        })),
-      });
+      const text = generatedRoles(1000, 'Bulk Role', 60, (i) => i * 7);
       const app = await openSimulator();
       const longTasks: number[] = [];
       // Dropped, not uploaded: userEvent.upload copies the file through the test runner on this page's main thread.
@@ -398,15 +403,7 @@ describe('custom roles: a comparison of more roles than the built-in ones', () =
     'lists the first 100 summary rows and the rest on Show all; printing lists every row',
     { timeout: 120_000 },
     async () => {
-      const actions = [...new Set(roles.filter((r) => r.builtIn).flatMap((r) => r.permissions.map((p) => p.action)))];
-      const text = JSON.stringify({
-        value: Array.from({ length: 200 }, (_, i) => ({
-          id: `wide-${i}`,
-          templateId: `wide-${i}`,
-          displayName: `Wide Role ${i}`,
-          rolePermissions: [{ allowedResourceActions: actions.slice(i % 50, (i % 50) + 20) }],
-        })),
-      });
+      const text = generatedRoles(200, 'Wide Role', 20, (i) => i % 50);
       const app = await openSimulator();
       await paste(app, text);
       await expect
