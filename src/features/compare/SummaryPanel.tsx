@@ -4,6 +4,7 @@ import { viewLabel } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { countText } from '../../app/input-limits';
+import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 import { button } from '../../styles/shared.css';
 import { useListLinks } from './use-list-links';
 import { rolePagePath } from '../custom-roles/role-path';
@@ -28,11 +29,12 @@ function perRoleFacts(result: AnalysisResult) {
 const ROWS_PER_FRAME = 15;
 
 /**
- * A comparison of more roles than there are built-in ones (custom roles imported) lists this many rows until 'Show
- * all': with 343 roles, adding the later rows made frames of 50-70 ms, the page's layout growing with the table. The
- * role chips above name every role; printing lists every row.
+ * A comparison of more roles than there are built-in ones (more than LISTED_WHOLE_UP_TO: custom roles imported) lists
+ * this many rows until 'Show all': with 343 roles, adding the later rows made frames of 50-70 ms, the page's layout
+ * growing with the table. The role chips above name every role; printing lists every row.
  */
-export const SUMMARY_ROWS_LISTED = 100;
+const SUMMARY_ROWS_LISTED = 100;
+/** Every comparison of built-in roles alone (143 today) lists its whole table. */
 const LISTED_WHOLE_UP_TO = 150;
 
 /** The 'Summary' tab: one row per role (permissions, unique, contained in, privilege) and the notes the action list does not show. */
@@ -117,17 +119,14 @@ export function SummaryPanel({ result, selected }: { result: AnalysisResult; sel
           </table>
         </div>
         {folds && !printing ? (
-          <button
-            type="button"
+          <ShowAllToggle
             className={`${button({ tone: 'ghost', size: 'sm' })} ${styles.showAll}`}
-            aria-expanded={showAll}
-            aria-controls={tableId}
-            onClick={() => setShowAll((value) => !value)}
-          >
-            {showAll
-              ? `Show the first ${SUMMARY_ROWS_LISTED} only`
-              : `Show all ${countText(result.roles.length)} roles`}
-          </button>
+            expanded={showAll}
+            onToggle={() => setShowAll((value) => !value)}
+            controls={tableId}
+            first={SUMMARY_ROWS_LISTED}
+            allLabel={`Show all ${countText(result.roles.length)} roles`}
+          />
         ) : null}
       </section>
       {withNotes.length > 0 ? (

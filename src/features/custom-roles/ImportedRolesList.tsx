@@ -4,6 +4,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import type { CustomRole } from '../../data/custom-roles';
 import { keepCustomRolesAtom } from '../../state/custom-roles';
 import { button } from '../../styles/shared.css';
+import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 import { removeAllCustomRolesAtom, removeCustomRoleAtom } from './atoms';
 import { usePaintedStages } from '../compare/use-painted-stages';
 import * as styles from './ImportCustomRoles.css';
@@ -53,15 +54,14 @@ export function ImportedRolesList({ roles }: { roles: readonly CustomRole[] }) {
         ))}
       </ul>
       {roles.length > LISTED_AT_FIRST ? (
-        <button
-          type="button"
+        <ShowAllToggle
           className={button({ tone: 'ghost', size: 'sm' })}
-          aria-expanded={showAll}
-          aria-controls={listId}
-          onClick={() => setShowAll((value) => !value)}
-        >
-          {showAll ? `Show the first ${LISTED_AT_FIRST} only` : `Show all ${countText(roles.length)} imported roles`}
-        </button>
+          expanded={showAll}
+          onToggle={() => setShowAll((value) => !value)}
+          controls={listId}
+          first={LISTED_AT_FIRST}
+          allLabel={`Show all ${countText(roles.length)} imported roles`}
+        />
       ) : null}
       <div className={styles.actions}>
         <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => void removeAll()}>

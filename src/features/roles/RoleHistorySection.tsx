@@ -5,6 +5,7 @@ import { PermissionLink } from '../changes/change-links';
 import { changesPath } from '../changes/changes-query';
 import { HistorySection, OlderDatesToggle } from '../changes/HistorySection';
 import { button } from '../../styles/shared.css';
+import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 import { permissionChangeCounts, roleHistoryGroups, type RoleHistoryEntry } from './role-history-groups';
 import * as styles from './RoleHistorySection.css';
 
@@ -75,15 +76,14 @@ function DateGroup({
         ))}
       </ul>
       {entries.length > ENTRIES_SHOWN ? (
-        <button
-          type="button"
+        <ShowAllToggle
           className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.more}`}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? `Show the first ${ENTRIES_SHOWN} only` : `Show all ${entries.length} changes of ${date}`}
-        </button>
+          expanded={open}
+          onToggle={() => setOpen(!open)}
+          controls={listId}
+          first={ENTRIES_SHOWN}
+          allLabel={`Show all ${entries.length} changes of ${date}`}
+        />
       ) : null}
     </li>
   );

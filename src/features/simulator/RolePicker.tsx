@@ -12,6 +12,7 @@ import * as styles from './RolePicker.css';
 import { SearchField } from '../../components/search-field/SearchField';
 import { usePaintedStages } from '../compare/use-painted-stages';
 import { countText } from '../../app/input-limits';
+import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 
 /** Rows mounted per painted frame: the built-in catalog (about 140 roles) mounts in one; 5,000 imported ones in 25. */
 const ROWS_PER_STAGE = 200;
@@ -21,7 +22,7 @@ const CUSTOM_ROWS_PER_STAGE = 50;
  * Custom rows listed until 'Show all' (a search lists every match too): with 1,000 rows mounted, leaving the page
  * (Compare Now) unmounted them all in two main-thread tasks of ~200 ms each.
  */
-export const CUSTOM_ROWS_LISTED = 100;
+const CUSTOM_ROWS_LISTED = 100;
 
 const NO_CUSTOM: readonly CustomRole[] = [];
 
@@ -140,17 +141,14 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
             ))}
           </ul>
           {custom.length > CUSTOM_ROWS_LISTED && !searching ? (
-            <button
-              type="button"
+            <ShowAllToggle
               className={`${button({ tone: 'secondary' })} ${styles.showAllCustom}`}
-              aria-expanded={allCustom}
-              aria-controls={customListId}
-              onClick={() => setAllCustom((all) => !all)}
-            >
-              {allCustom
-                ? `Show the first ${CUSTOM_ROWS_LISTED} only`
-                : `Show all ${countText(custom.length)} custom roles`}
-            </button>
+              expanded={allCustom}
+              onToggle={() => setAllCustom((all) => !all)}
+              controls={customListId}
+              first={CUSTOM_ROWS_LISTED}
+              allLabel={`Show all ${countText(custom.length)} custom roles`}
+            />
           ) : null}
         </div>
       ) : null}
