@@ -1,5 +1,6 @@
 // Loads the role dataset: from the hosted backend when it is configured, else (or when it fails) from the bundled static file.
 import { anySignal, rejectOnAbort, timeoutSignal } from './request-signals';
+import { nextTask } from './next-task';
 import { toRoles, toRolesInSlices, type Role } from './role-model';
 import { readSupabaseConfig, type SupabaseConfig } from './supabase-config';
 import {
@@ -70,9 +71,6 @@ export async function fetchStaticRows(
     throw error;
   }
 }
-
-/** Lets the page's other work (painting, input) run before the next slice of the dataset is read. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Reads roles from the backend when configured; on its error, timeout or malformed answer logs a warning and

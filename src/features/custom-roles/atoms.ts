@@ -7,6 +7,7 @@ import { customRolesAtom } from '../../state/custom-roles';
 import { builtInRolesAtom, setCustomRolesAtom } from '../../state/roles';
 import { askEngine } from '../../worker-bridge/engine-client';
 import { readImportAnswer } from '../../data/import-answer';
+import { nextTask } from '../../data/next-task';
 
 /** Reads a text or a file of role definitions in the worker, against the built-in roles and the roles imported so far. */
 export async function readRoleDefinitions(
@@ -17,7 +18,7 @@ export async function readRoleDefinitions(
   const identities = imported.map(({ displayName, id, templateId, slug }) => ({ displayName, id, templateId, slug }));
   const answer = await askEngine('importRoleDefinitions', [text, builtIns, identities]);
   // One piece of the answer per task: a new task after each, so a big import leaves the main thread free in between.
-  return readImportAnswer(answer, () => new Promise((resolve) => setTimeout(resolve, 0)));
+  return readImportAnswer(answer, nextTask);
 }
 
 /**

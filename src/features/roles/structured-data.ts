@@ -1,5 +1,4 @@
 // schema.org JSON-LD of a role page: the role and up to nine related roles as DefinedTerms (spec section 9: at most 10 roles).
-import { absoluteAppUrl } from '../../app/base-path';
 import type { Role } from '../../data/role-model';
 
 /** Spec section 9: structured data lists at most 10 roles. */
@@ -29,10 +28,10 @@ export function structuredRoles(role: Role, inherited: readonly Role[], related:
 }
 
 /**
- * The JSON-LD text, safe to place inside a <script> element ('<' is escaped so no '</script>' can end it early). URLs
- * are absolute in the browser; `url` names them otherwise (a prerendered page hydrates with the build's).
+ * The JSON-LD text, safe to place inside a <script> element ('<' is escaped so no '</script>' can end it early), its
+ * links made by `url` (the build's while a prerendered page hydrates, absolute after: RoleStructuredData).
  */
-export function roleStructuredData(roles: readonly Role[], url: AppUrl = absoluteAppUrl): string {
+export function roleStructuredData(roles: readonly Role[], url: AppUrl): string {
   const [role] = roles;
   const data = {
     '@context': 'https://schema.org',
