@@ -2,23 +2,12 @@
 // reports every difference between the server's HTML and the client's first render, attributes and inner HTML included
 // (a production build notices only a different element or text, and silently keeps the server's attributes).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright';
 import { freePort } from '../db/cluster';
 import { servedApp } from './served-app';
-import { arrivedOnRolePage, followCatalogLinkAsHydrationStarts, PRERENDERED_ROUTES } from './prerendered-routes';
+import { expectCatalogReachedMidHydration, PRERENDERED_ROUTES, problemsOf } from './prerendered-routes';
 
 /** Built by the test command: NODE_ENV=development vite build --mode development --outDir .tmp/dist-dev */
 const app = servedApp(await freePort(), { outDir: '.tmp/dist-dev' });
-
-/** Every console error and warning and every page error of `page` from now on. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 describe('prerendered pages hydrated by React’s development build', () => {
   it.each(PRERENDERED_ROUTES)('/%s: no warning of any kind, at desktop and phone widths', async (path, heading) => {
@@ -39,15 +28,6 @@ describe('prerendered pages hydrated by React’s development build', () => {
   });
 
   it('a header link followed before the content has hydrated: the content hydrates as the page it is, then moves on', async () => {
-    const page = await app.browser.newPage();
-    const problems = problemsOf(page);
-    await followCatalogLinkAsHydrationStarts(page);
-    await page.goto(`${app.preview.url}roles/global-administrator`);
-    await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
-    expect(await arrivedOnRolePage(page)).toBe(true);
-    await page.getByRole('button', { name: 'Add to Simulator (Global Reader)' }).click();
-    await page.getByRole('button', { name: 'Selected (Global Reader)' }).waitFor();
-    expect(problems).toEqual([]);
-    await page.close();
+    await expectCatalogReachedMidHydration(app.browser, `${app.preview.url}roles/global-administrator`);
   });
 });

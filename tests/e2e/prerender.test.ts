@@ -10,7 +10,7 @@ import { servedApp } from './served-app';
 import { ROOT } from './preview-server';
 import { toRoles } from '../../src/data/role-model';
 import { escapeHtml } from '../../scripts/prerender/head-tags';
-import { arrivedOnRolePage, followCatalogLinkAsHydrationStarts, PRERENDERED_ROUTES } from './prerendered-routes';
+import { expectCatalogReachedMidHydration, PRERENDERED_ROUTES, problemsOf } from './prerendered-routes';
 
 const app = servedApp(await freePort());
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,11 +18,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** Opens `path` and collects every console message and page error until the page has hydrated and settled. */
 async function visit(browser: Browser, path: string) {
   const page = await browser.newPage();
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  const messages = problemsOf(page);
   const response = await page.goto(`${app.preview.url}${path}`);
   // Hydration is over once React has attached its listeners and the hydrated-only content (e.g. the simulator's
   // panels) has rendered; the network then goes quiet.
@@ -117,22 +113,7 @@ describe('prerendered pages', () => {
   });
 
   it('hydrates the page it is when a header link is followed before its content has hydrated, then goes there', async () => {
-    const page = await app.browser.newPage();
-    await followCatalogLinkAsHydrationStarts(page);
-    const messages: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-    await page.goto(`${app.preview.url}roles/global-administrator`);
-    await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
-    // Followed by the app (the same document), not by the browser.
-    expect(await arrivedOnRolePage(page)).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/catalog');
-    await page.getByRole('button', { name: 'Add to Simulator (Global Reader)' }).click();
-    await page.getByRole('button', { name: 'Selected (Global Reader)' }).waitFor();
-    expect(messages).toEqual([]);
-    await page.close();
+    await expectCatalogReachedMidHydration(app.browser, `${app.preview.url}roles/global-administrator`);
   });
 
   it('serves a prerendered page with zero axe violations', async () => {

@@ -1,6 +1,7 @@
 // What the prerender tests visit (tests/e2e/prerender.test.ts on the production build, hydration-dev.test.ts on a
 // development one), and how they follow a link at the moment hydration starts.
-import type { Page } from 'playwright';
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright';
 
 /** One path per kind of prerendered page, with the heading it shows. */
 export const PRERENDERED_ROUTES: [path: string, heading: RegExp][] = [
@@ -23,7 +24,7 @@ export const PRERENDERED_ROUTES: [path: string, heading: RegExp][] = [
  * server's HTML (it hydrates after the layout): a race a quick visitor can win, made certain. Sets
  * `window.__arrivedOnRolePage` on a role page, so a test can tell the app's navigation from the browser's.
  */
-export async function followCatalogLinkAsHydrationStarts(page: Page): Promise<void> {
+async function followCatalogLinkAsHydrationStarts(page: Page): Promise<void> {
   await page.addInitScript(`{
     if (location.pathname.includes('/roles/')) window.__arrivedOnRolePage = true;
     const add = EventTarget.prototype.addEventListener;
@@ -38,7 +39,33 @@ export async function followCatalogLinkAsHydrationStarts(page: Page): Promise<vo
   }`);
 }
 
-/** Whether the page's document is the role page's it arrived on (the app followed the link, not the browser). */
-export function arrivedOnRolePage(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __arrivedOnRolePage?: boolean }).__arrivedOnRolePage === true);
+/** Every console error and warning ('error: …', 'warning: …') and every page error ('pageerror: …') of `page` from now on. */
+export function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/**
+ * Opens the role page at `roleUrl` with the header's "Role Catalog" link clicked as hydration starts, and expects the
+ * app (not the browser: the role page's document stays) to reach the catalog, the catalog to work (Add to Simulator,
+ * then Selected), and nothing logged on the way.
+ */
+export async function expectCatalogReachedMidHydration(browser: Browser, roleUrl: string): Promise<void> {
+  const page = await browser.newPage();
+  const problems = problemsOf(page);
+  await followCatalogLinkAsHydrationStarts(page);
+  await page.goto(roleUrl);
+  await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __arrivedOnRolePage?: boolean }).__arrivedOnRolePage)).toBe(
+    true,
+  );
+  expect(new URL(page.url()).pathname).toBe('/catalog');
+  await page.getByRole('button', { name: 'Add to Simulator (Global Reader)' }).click();
+  await page.getByRole('button', { name: 'Selected (Global Reader)' }).waitFor();
+  expect(problems).toEqual([]);
+  await page.close();
 }
