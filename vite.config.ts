@@ -146,6 +146,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           benchmark: { include: [] },
           testTimeout: 20_000,
+          // expect.element and expect.poll wait up to 5 s (Vitest's default is 1 s): a worker answer or a staged list
+          // can take longer than 1 s when the shared machine is slow, and a passing wait still ends at once.
+          expect: { poll: { timeout: 5_000 } },
           browser: {
             enabled: true,
             headless: true,

@@ -59,12 +59,22 @@ e2e_status=$?
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0, total = 0;
+  const failures = [];
+  const firstLine = (text) => String(text || "").replace(/\x1b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 300);
   for (const file of process.argv.slice(1)) {
     if (!fs.existsSync(file)) { console.error(`vitest wrote no results to ${file}`); failed++; continue; }
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0); total += r.numTotalTests;
     if (r.numFailedTestSuites) failed += r.testResults.filter((s) => s.status === "failed" && s.assertionResults.every((a) => a.status !== "failed")).length;
+    // Name every failure again at the end, where a log cut to its last lines still shows it.
+    for (const suite of r.testResults) {
+      const file = suite.name.slice(suite.name.indexOf("/tests/") + 1);
+      const tests = suite.assertionResults.filter((a) => a.status === "failed");
+      if (suite.status === "failed" && tests.length === 0) failures.push(`${file}: ${firstLine(suite.message)}`);
+      for (const a of tests) failures.push(`${file} > ${a.fullName}: ${firstLine(a.failureMessages.join(" "))}`);
+    }
   }
+  if (failures.length) console.log(["", "Failed:", ...failures.map((f) => `  ${f}`)].join("\n"));
   console.log(`\n${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
   if (total === 0) { console.error("No test ran."); process.exit(1); }
 ' .tmp/vitest-main.json .tmp/vitest-e2e.json || exit 1
