@@ -28,7 +28,7 @@ const NO_CUSTOM: readonly CustomRole[] = [];
 
 /**
  * Search over the built-in roles and the imported ones, 'Select all' over what the search shows, and one checkbox row
- * per role: the built-in roles, then the imported ones in their own group, 'Custom (local)'.
+ * per role: the imported ones in their own group, 'Custom (local)', then the built-in roles.
  */
 export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custom?: readonly CustomRole[] }) {
   const [query, setQuery] = useState('');
@@ -100,24 +100,8 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
       </p>
       {roles.length === 0 ? <p className={styles.empty}>No roles available.</p> : null}
       {roles.length > 0 && shownIds.size === 0 ? <p className={styles.empty}>No roles match your search.</p> : null}
-      {/* Rows mount in stages, one per painted frame, and then stay mounted: the search only hides rows, so a
-          keystroke never rebuilds the list. The list is busy until every row is in. */}
-      <ul
-        className={styles.list}
-        aria-label="Built-in roles"
-        aria-busy={mounted.length < roles.length}
-        hidden={shown.length === 0}
-      >
-        {mounted.map((role) => (
-          <RoleOption
-            key={role.templateId}
-            role={role}
-            checked={selected.has(role.templateId)}
-            hidden={!shownIds.has(role.templateId)}
-            onToggle={toggle}
-          />
-        ))}
-      </ul>
+      {/* The imported roles come first: the person just brought them in, and a keyboard user reaches them without
+          tabbing past every built-in role. */}
       {custom.length > 0 ? (
         <div className={styles.customGroup} hidden={shownCustom.length === 0}>
           <h3 id={customHeadingId} className={styles.groupHeading}>
@@ -152,6 +136,25 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
           ) : null}
         </div>
       ) : null}
+      {/* Rows mount in stages, one per painted frame, and then stay mounted: the search only hides rows, so a
+          keystroke never rebuilds the list. The list is busy until every row is in. */}
+      {custom.length > 0 && shown.length > 0 ? <h3 className={styles.groupHeading}>Built-in roles</h3> : null}
+      <ul
+        className={styles.list}
+        aria-label="Built-in roles"
+        aria-busy={mounted.length < roles.length}
+        hidden={shown.length === 0}
+      >
+        {mounted.map((role) => (
+          <RoleOption
+            key={role.templateId}
+            role={role}
+            checked={selected.has(role.templateId)}
+            hidden={!shownIds.has(role.templateId)}
+            onToggle={toggle}
+          />
+        ))}
+      </ul>
     </>
   );
 }
