@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { launchChromium, startPreview, ROOT } from '../../tests/e2e/preview-server';
 import { medianOf } from './timing';
+import { withoutScripts } from './static-copy';
 
 const PORT = 4410;
 const REFERENCE_PATH = '__bench/role-static.html';
@@ -94,9 +95,7 @@ async function visit(browser: Browser, url: string, shown: string): Promise<numb
  * reference has the very markup and stylesheet the role page shows, and nothing runs.
  */
 function writeReference(outDir: string): void {
-  const html = readFileSync(resolve(ROOT, outDir, 'roles/global-administrator/index.html'), 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
+  const html = withoutScripts(readFileSync(resolve(ROOT, outDir, 'roles/global-administrator/index.html'), 'utf8'));
   mkdirSync(resolve(ROOT, outDir, '__bench'), { recursive: true });
   writeFileSync(resolve(ROOT, outDir, REFERENCE_PATH), html);
 }
