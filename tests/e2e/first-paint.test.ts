@@ -104,6 +104,18 @@ describe('a first visit', () => {
     },
   );
 
+  it('a shared /compare runs one engine worker: the entry and the app start the same one', async () => {
+    const page = await app.browser.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${app.preview.url}${THREE_ROLES}`);
+    // The first percentage: the app has run and asked the engine, so every worker it would start is started.
+    await page.getByRole('button', { name: /^Global Administrator × Global Reader: \d+%/ }).waitFor();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatch(/\/assets\/engine\.worker-[\w-]+\.js$/);
+    await page.close();
+  });
+
   it('has no inline script and no font warm-up: each page names its own code, the content is in the HTML', async () => {
     for (const path of ['catalog', 'roles/global-administrator', 'compare', '']) {
       const html = await (await fetch(`${app.preview.url}${path}`)).text();
