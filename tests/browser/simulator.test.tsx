@@ -228,6 +228,21 @@ describe('simulator', () => {
       await userEvent.fill(search, '');
       await userEvent.click(app.screen.getByRole('button', { name: 'Select all' }));
       await expect.element(app.screen.getByText(`Selected (${roles.length} roles)`)).toBeVisible();
+      // The chips of the first 100; the rest on Show all, and back.
+      const chips = app.screen.getByRole('list', { name: 'Selected roles' }).getByRole('button');
+      await expect.element(chips).toHaveLength(100);
+      const showAll = app.screen.getByRole('button', { name: `Show all ${roles.length} selected roles` });
+      await expect.element(showAll).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(showAll);
+      await expect.element(chips).toHaveLength(roles.length);
+      const showFirst = app.screen.getByRole('button', { name: 'Show the first 100 only' });
+      await expect.element(showFirst).toHaveAttribute('aria-expanded', 'true');
+      expect(showFirst.element().getAttribute('aria-controls')).toBe(
+        app.screen.getByRole('list', { name: 'Selected roles' }).element().id,
+      );
+      expect(await axeViolations()).toEqual([]);
+      await userEvent.click(showFirst);
+      await expect.element(chips).toHaveLength(100);
       await expectQuickStats(
         app,
         roles.map((r) => r.templateId),

@@ -37,4 +37,6 @@ export const chip = style([
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 export const compare = style({ width: '100%' });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center' });
+/** 'Show all N selected roles', under the chips: its own width. */
+export const showAll = style({ alignSelf: 'flex-start' });
 export const customMark = style({ fontSize: vars.fontSize.xs, fontStyle: 'italic' });

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { MAX_LINK_IDS } from '../../app/input-limits';
+import { useId, useState } from 'react';
+import { countText, MAX_LINK_IDS } from '../../app/input-limits';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import { clearPicksAtom, pickedIdsAtom, removePickAtom } from './atoms';
@@ -10,7 +10,14 @@ import { AppLink } from '../../components/app-link/AppLink';
 import { button, card } from '../../styles/shared.css';
 import { comparisonPath } from '../compare/comparison-link';
 import { QuickStats } from './QuickStats';
+import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 import * as styles from './SelectionSummary.css';
+
+/**
+ * Chips listed until 'Show all': 'Select all' with 1,000 imported roles made 1,143 chips, and leaving the page
+ * (Compare Now) then spent a long task taking them down.
+ */
+const CHIPS_LISTED = 100;
 
 /**
  * 'Selection Summary': the chosen roles as removable chips, Quick Stats, and 'Compare Now' from 2 roles on. Custom roles
@@ -23,6 +30,8 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
   const rememberCustom = useSetAtom(compareCustomIdsAtom);
   const [view] = usePermissionView();
   const headingId = useId();
+  const chipsId = useId();
+  const [allChips, setAllChips] = useState(false);
   // Until the roles load, ids stand in for names; ids that match no role are not counted.
   const chosen = rolesById ? selection.flatMap((id) => rolesById.get(id) ?? []) : [];
   const count = rolesById ? chosen.length : selection.length;
@@ -53,8 +62,8 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
       {chosen.length === 0 ? (
         <p className={styles.empty}>No roles selected. Choose at least 2 roles to compare.</p>
       ) : (
-        <ul className={styles.chips} aria-label="Selected roles">
-          {chosen.map((role) => (
+        <ul id={chipsId} className={styles.chips} aria-label="Selected roles">
+          {(allChips ? chosen : chosen.slice(0, CHIPS_LISTED)).map((role) => (
             <li key={role.templateId}>
               <button
                 type="button"
@@ -70,6 +79,16 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
           ))}
         </ul>
       )}
+      {chosen.length > CHIPS_LISTED ? (
+        <ShowAllToggle
+          className={`${button({ tone: 'ghost', size: 'sm' })} ${styles.showAll}`}
+          expanded={allChips}
+          onToggle={() => setAllChips((all) => !all)}
+          controls={chipsId}
+          first={CHIPS_LISTED}
+          allLabel={`Show all ${countText(chosen.length)} selected roles`}
+        />
+      ) : null}
       <QuickStats />
       {canCompare ? (
         <AppLink
