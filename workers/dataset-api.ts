@@ -13,12 +13,25 @@ export interface DatasetSource {
   rolesReceived: number;
 }
 
+/** Custom roles for the engine: as they are, or as pieces of JSON bytes, each a list of roles (what the page sends). */
+export type ExtraRoles = EngineRole[] | Uint8Array[];
+
+/** The roles of `extra`, decoding pieces of JSON bytes. */
+function decodeExtraRoles(extra: ExtraRoles): EngineRole[] {
+  if (!extra.some((piece) => piece instanceof Uint8Array)) return extra as EngineRole[];
+  const decoder = new TextDecoder();
+  return (extra as Uint8Array[]).flatMap((piece) => JSON.parse(decoder.decode(piece)) as EngineRole[]);
+}
+
 /** The worker's own dataset methods, beside the engine's. */
 export interface DatasetApi {
-  /** Reads the bundled file itself (no roles cross from the page) and loads it with `extra` (the custom roles) added. */
-  loadFile(extra: EngineRole[]): Promise<DatasetSummary>;
+  /**
+   * Reads the bundled file itself (no roles cross from the page) and loads it with `extra` (the custom roles) added:
+   * the roles, or pieces of their JSON bytes (what the page sends: transferred, where objects would be copied).
+   */
+  loadFile(extra: ExtraRoles): Promise<DatasetSummary>;
   /** Replaces the custom roles added to the file's roles; [] restores the file's set. Needs loadFile() first. */
-  setExtraRoles(extra: EngineRole[]): DatasetSummary;
+  setExtraRoles(extra: ExtraRoles): DatasetSummary;
   datasetSource(): DatasetSource;
 }
 
@@ -32,8 +45,9 @@ export function createDatasetApi(engine: RoleEngine): { source: DatasetSource; a
       file = await readStaticDataset();
       return api.setExtraRoles(extra);
     },
-    setExtraRoles(extra) {
+    setExtraRoles(extraRoles) {
       if (!file) throw new Error('The dataset file is not loaded yet.');
+      const extra = decodeExtraRoles(extraRoles);
       source.from = 'file';
       source.rolesReceived += extra.length;
       return engine.load(withExtraRoles(file.roles, extra), file.datasetDate);

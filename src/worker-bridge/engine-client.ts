@@ -1,7 +1,7 @@
 // The only place that creates the engine worker: started on first use, loaded with the dataset the bridge was fed, cancellable.
-import { wrap, type Remote } from 'comlink';
+import { transfer, wrap, type Remote } from 'comlink';
 import type { DatasetSource, EngineApi } from '../../workers/engine.worker';
-import { toEngineRoles } from '../data/engine-input';
+import { engineRolesBytes, toEngineRoles } from '../data/engine-input';
 import { STATIC_FILE_TIMEOUT_MS } from '../data/load-roles';
 import { currentEngineFeed, engineFeed, workerReadsFile, type EngineFeed } from './engine-dataset';
 
@@ -186,11 +186,17 @@ function loadFeed(current: Running, feed: EngineFeed): Promise<unknown> {
     const { roles } = feed;
     return current.api.load(toEngineRoles(roles), roles.find((r) => r.datasetDate)?.datasetDate ?? '');
   }
-  const custom = toEngineRoles([...feed.custom]);
+  // As JSON bytes, encoded in slices and transferred: no long task on the page however many roles were imported.
+  const custom = engineRolesBytes(feed.custom).then((pieces) =>
+    transfer(
+      pieces,
+      pieces.map((piece) => piece.buffer),
+    ),
+  );
   // The same read of the file: only the custom roles changed, and only they cross (after the read, if still running).
   if (previous?.from === 'file' && previous.generation === feed.generation)
-    return current.ready.then(() => current.api.setExtraRoles(custom));
-  return current.api.loadFile(custom);
+    return Promise.all([custom, current.ready]).then(([pieces]) => current.api.setExtraRoles(pieces));
+  return custom.then((pieces) => current.api.loadFile(pieces));
 }
 
 /** The running worker with the latest dataset loaded: waits for the first feed, starts or re-loads the worker as needed. */
@@ -213,7 +219,8 @@ async function ready(): Promise<Running> {
 
 /**
  * Starts the worker and, with the static file, its own read of the dataset now, so a page's first question finds them
- * under way or done (the app calls it at start, beside the page's code). Errors wait for the first question.
+ * under way or done (the app calls it at start, beside the page's code; an import calls it to send its roles at once).
+ * Errors wait for the first question.
  */
 export function startEngineEarly(): void {
   if (!workerReadsFile() || typeof Worker === 'undefined') return;

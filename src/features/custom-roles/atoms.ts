@@ -5,7 +5,7 @@ import type { CustomRole, ImportResult } from '../../data/custom-roles';
 import type { Role } from '../../data/role-model';
 import { customRolesAtom } from '../../state/custom-roles';
 import { builtInRolesAtom, setCustomRolesAtom } from '../../state/roles';
-import { askEngine } from '../../worker-bridge/engine-client';
+import { askEngine, startEngineEarly } from '../../worker-bridge/engine-client';
 import { readImportAnswer } from '../../data/import-answer';
 import { nextTask } from '../../data/next-task';
 
@@ -32,6 +32,9 @@ export const importCustomRolesAtom = atom(null, async (get, set, text: string | 
   if ('error' in result || result.roles.length === 0) return result;
   // Another import may have landed while this one was read: add to the current list, as the parser was told.
   await set(setCustomRolesAtom, [...get(customRolesAtom), ...result.roles]);
+  // The worker is given them now, in a task of their own (1,000 roles take tens of milliseconds to send), not inside
+  // the click that asks its first question about them ('Select all').
+  void nextTask().then(startEngineEarly);
   return result;
 });
 

@@ -1,6 +1,7 @@
 // Custom roles in a share link: their definitions as Graph-shaped JSON, deflated and base64url-coded, after the '#'.
 // Opening the link reads them like any import (in the worker, checked against the built-ins): a link is never trusted.
 import { useEffect, useState } from 'react';
+import { nextTask } from '../../data/next-task';
 import { useAtomValue } from 'jotai';
 import type { CustomRole } from '../../data/custom-roles';
 import { customRolesAtom } from '../../state/custom-roles';
@@ -66,13 +67,19 @@ export function useCustomRolesHash(ids: readonly string[]): string {
   const [packed, setPacked] = useState<{ key: string; packed: string } | null>(null);
   useEffect(() => {
     if (key === '') return;
-    const byId = new Map(imported.map((role) => [role.templateId, role]));
-    const roles = key.split(',').flatMap((id) => byId.get(id) ?? []);
     let current = true;
-    void packSharedRoles(roles).then(
-      (result) => current && 'packed' in result && setPacked({ key, packed: result.packed }),
-      () => {}, // not packed: the address carries the ids only, and the other tab says to import them
-    );
+    // In a task of its own: packing 200 definitions takes tens of milliseconds, and this effect runs inside the click
+    // that changed the selection ('Select all').
+    void nextTask()
+      .then(() => {
+        if (!current) return null;
+        const byId = new Map(imported.map((role) => [role.templateId, role]));
+        return packSharedRoles(key.split(',').flatMap((id) => byId.get(id) ?? []));
+      })
+      .then(
+        (result) => current && result && 'packed' in result && setPacked({ key, packed: result.packed }),
+        () => {}, // not packed: the address carries the ids only, and the other tab says to import them
+      );
     return () => {
       current = false;
     };

@@ -1,6 +1,6 @@
 // src/data/engine-input.ts: client roles as the engine's plain input, what crosses into the worker.
 import { describe, expect, it } from 'vitest';
-import { toEngineRoles } from '../../../../src/data/engine-input';
+import { engineRolesBytes, ROLES_PER_SLICE, toEngineRoles } from '../../../../src/data/engine-input';
 import { shippedRoles } from '../../helpers';
 
 describe('engine input', () => {
@@ -34,4 +34,23 @@ describe('engine input', () => {
   it('is plain data that survives a structured clone unchanged (the worker boundary)', () => {
     expect(structuredClone(input)).toEqual(input);
   });
+});
+
+describe('engine input as JSON bytes, in slices (what the page transfers to the worker)', () => {
+  const roles = shippedRoles();
+
+  it.each([0, 1, ROLES_PER_SLICE, roles.length])(
+    'decodes back to exactly toEngineRoles of %i roles, a piece per slice, pausing between slices',
+    async (n) => {
+      const some = roles.slice(0, n);
+      let pauses = 0;
+      const pieces = await engineRolesBytes(some, async () => {
+        pauses++;
+      });
+      const decoder = new TextDecoder();
+      expect(pieces.flatMap((piece) => JSON.parse(decoder.decode(piece)) as unknown[])).toEqual(toEngineRoles(some));
+      expect(pieces).toHaveLength(Math.ceil(n / ROLES_PER_SLICE));
+      expect(pauses).toBe(Math.max(0, pieces.length - 1));
+    },
+  );
 });
