@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Role } from '../../data/role-model';
 import type { CustomRole } from '../../data/custom-roles';
@@ -87,7 +87,8 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
         <button
           type="button"
           className={button({ tone: 'secondary' })}
-          onClick={() => addRoles([...shown, ...shownCustom].map((role) => role.templateId))}
+          // A transition: ticking hundreds of rows renders in slices, so the click's own frame stays short.
+          onClick={() => startTransition(() => addRoles([...shown, ...shownCustom].map((role) => role.templateId)))}
           disabled={shownIds.size === 0}
         >
           Select all
