@@ -1,7 +1,7 @@
 // Turns client roles into the engine's plain input (what crosses into the worker).
 import type { EngineRole } from '@engine/catalog';
 import type { Role } from './role-model';
-import { nextTask } from './next-task';
+import { mapSlices, nextTask } from './next-task';
 
 export function toEngineRoles(roles: Role[]): EngineRole[] {
   return roles.map((role) => ({
@@ -28,10 +28,5 @@ export async function engineRolesBytes(
   pause: () => Promise<void> = nextTask,
 ): Promise<Uint8Array[]> {
   const encoder = new TextEncoder();
-  const pieces: Uint8Array[] = [];
-  for (let from = 0; from < roles.length; from += ROLES_PER_SLICE) {
-    if (from > 0) await pause();
-    pieces.push(encoder.encode(JSON.stringify(toEngineRoles(roles.slice(from, from + ROLES_PER_SLICE)))));
-  }
-  return pieces;
+  return mapSlices(roles, ROLES_PER_SLICE, (slice) => encoder.encode(JSON.stringify(toEngineRoles(slice))), pause);
 }

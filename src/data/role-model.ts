@@ -2,6 +2,7 @@
 import type { StoredRoleRow, TierLevel } from './rows';
 import { roleSlug } from './slug';
 import { compareText } from './text-order';
+import { mapSlices } from './next-task';
 
 /** A permission as the client shows it; description falls back to the action (spec section 3). */
 export interface Permission {
@@ -153,10 +154,11 @@ export const ROWS_PER_SLICE = 24;
 /** toRoles, a slice of rows at a time with `between` awaited between slices, so the page's main thread is never held long. */
 export async function toRolesInSlices(body: unknown, between: () => Promise<void>): Promise<Role[]> {
   if (!Array.isArray(body)) throw new MalformedDataError('expected a list of roles');
-  const roles: Role[] = [];
-  for (let start = 0; start < body.length; start += ROWS_PER_SLICE) {
-    if (start > 0) await between();
-    for (const row of body.slice(start, start + ROWS_PER_SLICE)) roles.push(toRole(row as StoredRoleRow));
-  }
-  return sortedAndReported(roles);
+  const slices = await mapSlices(
+    body,
+    ROWS_PER_SLICE,
+    (rows) => rows.map((row) => toRole(row as StoredRoleRow)),
+    between,
+  );
+  return sortedAndReported(slices.flat());
 }

@@ -1,7 +1,7 @@
 // Custom roles in a share link: their definitions as Graph-shaped JSON, deflated and base64url-coded, after the '#'.
 // Opening the link reads them like any import (in the worker, checked against the built-ins): a link is never trusted.
 import { useEffect, useState } from 'react';
-import { nextTask } from '../../data/next-task';
+import { mapSlices, nextTask } from '../../data/next-task';
 import { useAtomValue } from 'jotai';
 import type { CustomRole } from '../../data/custom-roles';
 import { customRolesAtom } from '../../state/custom-roles';
@@ -46,12 +46,13 @@ const ROLES_PER_SLICE = 50;
 
 /** The same text as sharedDefinitions, written a slice of roles per task. */
 async function sharedDefinitionsInSlices(roles: readonly CustomRole[], pause: () => Promise<void>): Promise<string> {
-  const parts: string[] = [];
-  for (let from = 0; from < roles.length; from += ROLES_PER_SLICE) {
-    if (from > 0) await pause();
-    parts.push(JSON.stringify(roles.slice(from, from + ROLES_PER_SLICE).map(sharedDefinition)).slice(1, -1));
-  }
-  return `[${parts.filter((part) => part !== '').join(',')}]`;
+  const parts = await mapSlices(
+    roles,
+    ROLES_PER_SLICE,
+    (slice) => JSON.stringify(slice.map(sharedDefinition)).slice(1, -1),
+    pause,
+  );
+  return `[${parts.join(',')}]`;
 }
 
 /** The packed definitions of `roles`, or why a link cannot carry them. */
