@@ -13,21 +13,20 @@ export interface DatasetSource {
   rolesReceived: number;
 }
 
-/** Custom roles for the engine: as they are, or as pieces of JSON bytes, each a list of roles (what the page sends). */
-export type ExtraRoles = EngineRole[] | Uint8Array[];
+/** The custom roles the page sends: pieces of JSON bytes, each a list of roles, transferred rather than copied. */
+export type ExtraRoles = Uint8Array[];
 
-/** The roles of `extra`, decoding pieces of JSON bytes. */
-function decodeExtraRoles(extra: ExtraRoles): EngineRole[] {
-  if (!extra.some((piece) => piece instanceof Uint8Array)) return extra as EngineRole[];
+/** The roles the pieces hold, in order. */
+function decodeExtraRoles(pieces: ExtraRoles): EngineRole[] {
   const decoder = new TextDecoder();
-  return (extra as Uint8Array[]).flatMap((piece) => JSON.parse(decoder.decode(piece)) as EngineRole[]);
+  return pieces.flatMap((piece) => JSON.parse(decoder.decode(piece)) as EngineRole[]);
 }
 
 /** The worker's own dataset methods, beside the engine's. */
 export interface DatasetApi {
   /**
-   * Reads the bundled file itself (no roles cross from the page) and loads it with `extra` (the custom roles) added:
-   * the roles, or pieces of their JSON bytes (what the page sends: transferred, where objects would be copied).
+   * Reads the bundled file itself (no roles cross from the page) and loads it with `extra` (the custom roles, as
+   * pieces of JSON bytes) added.
    */
   loadFile(extra: ExtraRoles): Promise<DatasetSummary>;
   /** Replaces the custom roles added to the file's roles; [] restores the file's set. Needs loadFile() first. */

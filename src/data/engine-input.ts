@@ -1,7 +1,7 @@
 // Turns client roles into the engine's plain input (what crosses into the worker).
 import type { EngineRole } from '@engine/catalog';
 import type { Role } from './role-model';
-import { mapSlices, nextTask } from './next-task';
+import { mapSlices } from './next-task';
 
 export function toEngineRoles(roles: Role[]): EngineRole[] {
   return roles.map((role) => ({
@@ -23,10 +23,7 @@ export const ROLES_PER_SLICE = 100;
  * The pieces are transferred to the worker, not copied: 1,000 imported roles cloned as objects made a main-thread task
  * of about 100 ms, and even as one string the copy took tens of milliseconds.
  */
-export async function engineRolesBytes(
-  roles: readonly Role[],
-  pause: () => Promise<void> = nextTask,
-): Promise<Uint8Array[]> {
+export async function engineRolesBytes(roles: readonly Role[], pause?: () => Promise<void>): Promise<Uint8Array[]> {
   const encoder = new TextEncoder();
   return mapSlices(roles, ROLES_PER_SLICE, (slice) => encoder.encode(JSON.stringify(toEngineRoles(slice))), pause);
 }

@@ -4,8 +4,8 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * `each` of every slice of `size` items, in order, awaiting `pause` between slices: a long list is worked through a
- * slice per task, so the page stays free in between.
+ * `each` of every slice of `size` items, in order, awaiting `pause` (the next task) between slices: a long list is
+ * worked through a slice per task, so the page stays free in between.
  */
 export async function mapSlices<T, R>(
   items: readonly T[],

@@ -45,7 +45,7 @@ export function sharedDefinitions(roles: readonly CustomRole[]): string {
 const ROLES_PER_SLICE = 50;
 
 /** The same text as sharedDefinitions, written a slice of roles per task. */
-async function sharedDefinitionsInSlices(roles: readonly CustomRole[], pause: () => Promise<void>): Promise<string> {
+async function sharedDefinitionsInSlices(roles: readonly CustomRole[], pause?: () => Promise<void>): Promise<string> {
   const parts = await mapSlices(
     roles,
     ROLES_PER_SLICE,
@@ -58,7 +58,7 @@ async function sharedDefinitionsInSlices(roles: readonly CustomRole[], pause: ()
 /** The packed definitions of `roles`, or why a link cannot carry them. */
 export async function packSharedRoles(
   roles: readonly CustomRole[],
-  pause: () => Promise<void> = nextTask,
+  pause?: () => Promise<void>,
 ): Promise<{ packed: string } | { tooLarge: string }> {
   // packNeeds of a one-entry list packs that text as it is (the entries are joined with commas).
   const packed = await packNeeds([await sharedDefinitionsInSlices(roles, pause)]);
