@@ -86,7 +86,12 @@ function writeReference(path: string): string {
   return reference;
 }
 
-const isReference = (path: string) => path.startsWith(`${REFERENCE_DIR}/`);
+/** A page to audit: its path under the base, the page it shows in the report, and whether it is a no-script copy. */
+interface AuditedPage {
+  path: string;
+  label: string;
+  reference: boolean;
+}
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -105,13 +110,18 @@ async function main() {
   if (chosen.length === 0) throw new Error(`--only ${args.only.join(',')} names none of the audited pages`);
   // Each prerendered page is audited beside its reference: the same HTML with no script at all. What the page scores
   // above the app's own cost (a long page's parse, style and layout) shows there, measured in the same rounds.
-  const pages = chosen.flatMap((path) => (path.startsWith('compare?') ? [path] : [path, writeReference(path)]));
+  const pages = chosen.flatMap((path): AuditedPage[] => {
+    const page = { path, label: `/${path}`, reference: false };
+    return path.startsWith('compare?')
+      ? [page]
+      : [page, { path: writeReference(path), label: `/${path}, no script`, reference: true }];
+  });
   const partial = args.only.length > 0;
-  const audits = new Map<string, Audit[]>(pages.map((path) => [path, []]));
+  const audits = new Map<string, Audit[]>(pages.map(({ path }) => [path, []]));
   try {
     // Round by round over the pages, so a slow spell of the machine falls on every page alike, not on one page's runs.
     for (let round = 1; round <= args.runs; round += 1) {
-      for (const path of pages) {
+      for (const { path } of pages) {
         const url = `${preview.url}${path}`;
         process.stderr.write(`Auditing ${url}${args.runs > 1 ? ` (run ${round} of ${args.runs})` : ''}\n`);
         const run = await lighthouse(url, {
@@ -158,15 +168,12 @@ async function main() {
     await chrome.kill();
     await preview.stop();
   }
-  const results = pages.map((path) => {
+  const results = pages.map(({ path, label, reference }) => {
     const runs = audits.get(path)!;
     const median = medianRun(runs, (run) => run.scores.performance);
-    const label = isReference(path)
-      ? `${`/${path.slice(REFERENCE_DIR.length + 1)}`.replace(/\/home\/$|\/$/, '') || '/'}, no script`
-      : `/${path}`;
     return {
       path: label,
-      reference: isReference(path),
+      reference,
       ...median,
       performanceRuns: runs.map((run) => run.scores.performance),
     };
