@@ -8,6 +8,7 @@ import { roleSlug } from '../../src/data/slug';
 import { DOCS_NAME_ALIASES, graphRoleForDocsName } from './docs-role-names';
 import type { GraphRole } from './graph-source';
 import { readSnapshots } from './history-source';
+import { asciiJson } from './ascii-json';
 
 /** The shape of public/data/docs-notes.json (the app reads it in src/state/docs-notes.ts). */
 export interface DocsNotesFile {
@@ -454,7 +455,7 @@ export function writeDocsNotes(options: {
     docs: readDocsSources(options.sourceDir),
     history: readSnapshots(options.sourceDir),
   });
-  const text = JSON.stringify(file);
+  const text = asciiJson(JSON.stringify(file));
   writeFileSync(options.out, text);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   console.log(

@@ -9,6 +9,7 @@ import {
   type StoredSnapshot,
 } from '../../workers/engine/history-format';
 import type { SourceSnapshot } from './history-source';
+import { asciiJson } from './ascii-json';
 
 const sortedDistinct = (values: Iterable<string>) => [...new Set(values)].sort();
 
@@ -121,12 +122,12 @@ export function checkReplay(file: HistoryFile, snapshots: SourceSnapshot[]): str
   return problems;
 }
 
-/** The file's text: one line per table entry and per event, so a refresh shows as a readable diff. */
+/** The file's text: one line per table entry and per event, so a refresh shows as a readable diff; ASCII alone (asciiJson). */
 export function historyJson(file: HistoryFile): string {
   const s = JSON.stringify;
   const list = (items: unknown[]) => (items.length ? `[\n${items.map((x) => s(x)).join(',\n')}]` : '[]');
   const snapshot = (x: StoredSnapshot) => `{"date":${s(x.date)},"commit":${s(x.commit)},"events":${list(x.events)}}`;
-  return [
+  const text = [
     `{"format":${s(file.format)},"source":${s(file.source)},`,
     `"roles":${list(file.roles)},`,
     `"actions":${list(file.actions)},`,
@@ -134,4 +135,5 @@ export function historyJson(file: HistoryFile): string {
     `"snapshots":[\n${file.snapshots.map(snapshot).join(',\n')}]}`,
     '',
   ].join('\n');
+  return asciiJson(text);
 }

@@ -9,6 +9,7 @@ import {
   type TaskPrincipal,
 } from '../../src/features/finder/task-data';
 import { graphRoleForDocsName } from './docs-role-names';
+import { asciiJson } from './ascii-json';
 
 /** A role of the dataset, as the build knows it. */
 export interface DatasetRole {
@@ -94,7 +95,7 @@ export function buildTaskFile(
   const file = readTaskSource(join(root, 'data/source/docs/delegate-by-task.tsv'), roles);
   const out = join(root, 'public/data/tasks.json');
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(file)}\n`);
+  writeFileSync(out, `${asciiJson(JSON.stringify(file))}\n`);
   const named = file.tasks.flatMap((t) => [...t.least, ...t.additional]).filter((p) => p.kind === 'role');
   const missing = [...new Set(named.filter((p) => p.templateId === null).map((p) => p.name))];
   const sections = new Set(file.tasks.map((t) => t.section)).size;
