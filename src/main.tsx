@@ -12,6 +12,7 @@ import { clearSeededAnswers } from './app/answer-seed';
 import { releaseEarlyClicks } from './app/early-clicks';
 import { startLoadingRoles } from './state/roles';
 import { startLoadingDocsNotes } from './state/docs-notes';
+import { nextTask } from './data/next-task';
 
 const store = createStore();
 const container = document.getElementById('root')!;
@@ -48,9 +49,10 @@ function renderFresh() {
   );
 }
 
-const prerendered = prerenderedPage(container, path, window.location.search, routePatternOf(path) === null);
-if (!prerendered) renderFresh();
-else {
+/** Hydrates the prerendered page once it can, or renders afresh. */
+function takeOver() {
+  const prerendered = prerenderedPage(container, path, window.location.search, routePatternOf(path) === null);
+  if (!prerendered) return renderFresh();
   // The prerendered page is on screen already; React takes it over once the page's code, the dataset and the notes are
   // in, so its first render equals the server's. When they cannot load, the page is rendered afresh (with its error).
   void whenReadyToHydrate(store, pageLoaded, prerendered).then((ready) => {
@@ -95,3 +97,7 @@ else {
     );
   });
 }
+
+// The app's start-up in short tasks rather than one long one: its code's evaluation and the reads started above, then
+// (reading the page's embedded answers, waiting for what hydration needs) in a task of its own.
+void nextTask().then(takeOver);

@@ -1,7 +1,7 @@
 // Shows a large view in stages, one more after each painted frame, so no single main-thread task renders, lays out and paints all of it.
 import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../app/after-paint';
-import { useHydrated } from '../../app/use-hydrated';
+import { useMountedByHydration } from '../../app/use-hydrated';
 
 /**
  * How many of `total` stages to show: 1 on mount (all of them in a prerendered page), then one more per frame. Each
@@ -11,8 +11,8 @@ import { useHydrated } from '../../app/use-hydrated';
  */
 export function usePaintedStages(total: number, all = false): number {
   // A prerendered page (server render and hydration) has every stage at once: readers without JavaScript see it all.
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState(hydrated ? 1 : total);
+  const byHydration = useMountedByHydration();
+  const [shown, setShown] = useState(byHydration ? total : 1);
   useEffect(() => {
     if (all || shown >= total) return;
     return afterNextPaint(() => startTransition(() => setShown((count) => count + 1)));

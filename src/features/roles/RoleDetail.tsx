@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
 import { useRoleLookup } from '../../state/roles';
-import { useHydrated } from '../../app/use-hydrated';
+import { useMountedByHydration } from '../../app/use-hydrated';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { button } from '../../styles/shared.css';
 import { CompareRolesButton } from './CompareRolesButton';
@@ -30,7 +30,7 @@ const RELATED_ROLE_COUNT = 9;
 export function RoleDetail({ role }: { role: Role }) {
   const [view] = usePermissionView();
   // A prerendered page (server render and hydration) is complete at once; on the client alone it comes in two passes.
-  const complete = useDeferredValue(true, !useHydrated());
+  const complete = useDeferredValue(true, useMountedByHydration());
   const explained = useExplainedRole(role, view, complete);
   const similar = useSimilarRoles(role, view, complete);
   const lookup = useRoleLookup();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated, useMountedByHydration } from '../../app/use-hydrated';
 import { AppLink } from '../../components/app-link/AppLink';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { RoleCard } from '../../components/role-card/RoleCard';
@@ -49,9 +49,10 @@ export function CatalogPage() {
   );
   // The arrival of the dataset (or opening the page with it loaded) renders 143 cards: at low priority, in slices that keep the main thread free.
   // A prerendered catalog (server render and hydration) shows its cards at once.
+  const byHydration = useMountedByHydration();
   const hydrated = useHydrated();
   const loaded = useRoles();
-  const roles = useDeferredValue(loaded, hydrated ? NOT_YET_RENDERED : loaded);
+  const roles = useDeferredValue(loaded, byHydration ? loaded : NOT_YET_RENDERED);
   const retry = useRetryRoles();
   const [query, setQuery] = useState('');
   // Typing updates the box at once; the grid follows in an interruptible render.
