@@ -15,6 +15,7 @@ import { isCalendarDate } from '../workers/engine/history';
 import { writeDocsNotes } from './lib/docs-reconcile';
 import { buildTaskFile } from './lib/task-source';
 import { asciiJson } from './lib/ascii-json';
+import { datasetText } from './lib/dataset-text';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -59,7 +60,7 @@ function buildDataset(paths: Paths, args: string[]) {
   const problems = checkDataset(rows, src);
   if (problems.length > 0) fail(`Dataset checks failed:\n- ${problems.join('\n- ')}`);
   mkdirSync(dirname(paths.dataset), { recursive: true });
-  writeFileSync(paths.dataset, asciiJson(JSON.stringify(rows)));
+  writeFileSync(paths.dataset, asciiJson(datasetText(rows)));
   const grants = rows.reduce((n, r) => n + (r.role_permissions?.length ?? 0), 0);
   console.log(`Wrote ${rows.length} roles, ${grants} grants (dataset ${info.date}) to ${paths.dataset}`);
   writeSeed(rows, paths.seed);
