@@ -7,7 +7,11 @@ const DATA_DIR = resolve(import.meta.dirname, '../../../public/data');
 
 describe('asciiJson', () => {
   it('writes every character from U+007F up as an escape that parses back to the same text', () => {
-    const value = { description: 'Global\u202fSecure caf\u00e9 \u{1F512} del\u007f', plain: 'a/b "c" \\ d', list: ['\u00a0'] };
+    const value = {
+      description: 'Global\u202fSecure caf\u00e9 \u{1F512} del\u007f',
+      plain: 'a/b "c" \\ d',
+      list: ['\u00a0'],
+    };
     const text = asciiJson(JSON.stringify(value));
     expect(text).toBe(
       '{"description":"Global\\u202fSecure caf\\u00e9 \\ud83d\\udd12 del\\u007f","plain":"a/b \\"c\\" \\\\ d","list":["\\u00a0"]}',
