@@ -69,7 +69,7 @@ describe('head tags', () => {
 
 describe('the page HTML', () => {
   const template =
-    '<html><head><title>x</title>\n<meta name="description" content="y" />\n</head><body><div id="root"></div></body></html>';
+    '<html><head><title>x</title>\n<meta name="description" content="y" />\n<script type="module" crossorigin src="/sub/assets/index-1.js"></script>\n</head><body><div id="root"></div></body></html>';
 
   it('embeds the answers as non-executable JSON no hostile string can end, and reads them back', () => {
     const answers: [string, unknown][] = [[HOSTILE, { text: HOSTILE, counts: new Uint32Array([1, 2, 3]) }]];
@@ -81,7 +81,7 @@ describe('the page HTML', () => {
       { base: '/', modulePreloads: [], afterFirstPaint: false },
     );
     expect(html).toContain('<div id="root" data-prerendered-path="/p&quot;q"><p>$& $1</p></div>');
-    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    expect(html.match(/<\/script>/gi)).toHaveLength(2); // the entry's and the answers' own
     const json = /<script type="application\/json" id="roleprism-answers">([\s\S]*?)<\/script>/.exec(html)![1];
     expect(answersFromJson(json)).toEqual(answers);
     expect(html).not.toContain('<meta name="description" content="y"');
@@ -105,6 +105,8 @@ describe('the page HTML', () => {
     expect(template_).toContain('<link rel="preload" href="/sub/data/roles.json" as="fetch" crossorigin="anonymous">');
     expect(template_).toContain('<link rel="modulepreload" crossorigin href="/sub/assets/app-1.js" />');
     expect(template_).toContain('<link rel="modulepreload" crossorigin href="/sub/assets/Page-2.js" />');
+    // Its entry waits for the first paint anyway: fetched at low priority, behind the stylesheet.
+    expect(deferred).toContain('<script type="module" fetchpriority="low" crossorigin src="/sub/assets/index-1.js">');
 
     const live = pageHtml(withPreloads, page, '<title>T</title>', '/p', {
       base: '/sub/',
@@ -114,5 +116,6 @@ describe('the page HTML', () => {
     expect(live).not.toContain('<template');
     expect(live).toContain('<link rel="preload" href="/sub/data/roles.json"');
     expect(live).toContain('<link rel="modulepreload" crossorigin href="/sub/assets/Page-2.js" />');
+    expect(live).toContain('<script type="module" crossorigin src="/sub/assets/index-1.js">');
   });
 });
