@@ -34,14 +34,30 @@ export interface DatasetApi {
   datasetSource(): DatasetSource;
 }
 
-/** The dataset methods of `engine`, and the record of where its dataset came from (the adapter counts page loads in it). */
-export function createDatasetApi(engine: RoleEngine): { source: DatasetSource; api: DatasetApi } {
+/**
+ * The dataset methods of `engine`, and the record of where its dataset came from (the adapter counts page loads in it).
+ * `readAtOnce`: the file's read starts now, before the page asks for it (its first loadFile() takes that read), so a
+ * worker started while the page's own code still runs has the file in hand by then.
+ */
+export function createDatasetApi(
+  engine: RoleEngine,
+  { readAtOnce = false }: { readAtOnce?: boolean } = {},
+): { source: DatasetSource; api: DatasetApi } {
   let file: StaticDataset | null = null;
   const source: DatasetSource = { from: null, fileRequests: 0, rolesReceived: 0 };
+  const startRead = () => {
+    source.fileRequests++;
+    return readStaticDataset();
+  };
+  let early: Promise<StaticDataset> | null = readAtOnce ? startRead() : null;
+  // Nobody may be waiting yet when it fails: the first loadFile() reports it.
+  early?.catch(() => {});
   const api: DatasetApi = {
     async loadFile(extra) {
-      source.fileRequests++;
-      file = await readStaticDataset();
+      // A later load (a retry of a failed read, a new generation of the file) reads the file again.
+      const read = early ?? startRead();
+      early = null;
+      file = await read;
       return api.setExtraRoles(extra);
     },
     setExtraRoles(extraRoles) {

@@ -4,6 +4,7 @@ import { RoleEngine } from './engine/engine';
 import { transferList } from './transfer-list';
 import { importRoleDefinitions } from './custom-roles-import';
 import { createDatasetApi, type DatasetApi } from './dataset-api';
+import { FILE_READING_WORKER_NAME } from './worker-name';
 
 export type { DatasetApi, DatasetSource } from './dataset-api';
 
@@ -20,7 +21,8 @@ interface WorkerOnly {
 }
 
 const engine = new RoleEngine();
-const { source, api: datasetApi } = createDatasetApi(engine);
+// Named so by a page whose worker reads the dataset file itself (src/worker-bridge/engine-client.ts): the read starts now.
+const { source, api: datasetApi } = createDatasetApi(engine, { readAtOnce: self.name === FILE_READING_WORKER_NAME });
 
 /**
  * One entry per method of RoleEngine's prototype (its private getter is skipped: it has no value). Transferring is safe

@@ -32,8 +32,6 @@ export function makeReachableFrom(root: RegExp): (id: string, graph: ModuleGraph
 const APP_ROOT = /[\\/]src[\\/]main\.tsx$/;
 /** The entry (src/boot.ts): what it imports stays in its own small file, loaded with the HTML. */
 const ENTRY_ROOT = /[\\/]src[\\/]boot\.ts$/;
-/** What starts the engine's worker: the entry imports it on its own, ahead of the app, on a page that needs the engine at once. */
-const ENGINE_START_ROOT = /[\\/]src[\\/]worker-bridge[\\/]start-engine\.ts$/;
 
 /** A page component (its own file, loaded by its route) as opposed to the page's styles or helpers. */
 const PAGE_COMPONENT = /[\\/]src[\\/]pages[\\/].*\.tsx$/;
@@ -42,29 +40,19 @@ const LIBRARY = /node_modules/;
 const SHARED_LIBRARY = /node_modules[\\/]comlink[\\/]/;
 
 /**
- * `engine-start`: what starts the engine's worker (src/worker-bridge/start-engine.ts and the engine client, about
- * 5 kB gzip), so that a page that needs the engine at once can start it before the app's code has downloaded.
  * `app`: everything src/main.tsx imports, in one file (instead of it and four satellites), except what the entry
  * (src/boot.ts) imports too: that stays in the entry's file.
- * `common`: the app's own modules that two or more pages share and the entry does not (badges, links, the view switch,
- * the engine client...), in one file of about 9 kB gzip that every data page asks for along with its own.
+ * `common`: the app's own modules that two or more pages share and the entry does not (badges, links, the view
+ * switch...), in one file of about 9 kB gzip that every data page asks for along with its own.
  */
 export function chunkGroups(): CodeSplittingOptions {
   const appReachable = makeReachableFrom(APP_ROOT);
   const bootReachable = makeReachableFrom(ENTRY_ROOT);
-  const engineStartReachable = makeReachableFrom(ENGINE_START_ROOT);
-  const engineStart = (id: string, graph: ModuleGraph) => engineStartReachable(id, graph) && !bootReachable(id, graph);
-  const inApp = (id: string, graph: ModuleGraph) =>
-    appReachable(id, graph) && !bootReachable(id, graph) && !engineStart(id, graph);
+  const inApp = (id: string, graph: ModuleGraph) => appReachable(id, graph) && !bootReachable(id, graph);
   return {
     // Only the modules named here: a group that took in its modules' imports too pulled the entry's code into `common`.
     includeDependenciesRecursively: false,
     groups: [
-      {
-        name: (id, graph) => (engineStart(id, graph) ? 'engine-start' : null),
-        debugName: 'engine-start',
-        priority: 3,
-      },
       { name: (id, graph) => (inApp(id, graph) ? 'app' : null), debugName: 'app', priority: 2 },
       {
         name: (id, graph) =>

@@ -18,6 +18,7 @@ import {
   stopEngine,
 } from '../../src/worker-bridge/engine-client';
 import { currentEngineDataset, currentEngineFeed, workerReadsFile } from '../../src/worker-bridge/engine-dataset';
+import { startWorkerEarly, takeEarlyWorker } from '../../src/worker-bridge/early-worker';
 import { axeViolations, renderApp, resetBetweenTests } from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 
@@ -69,6 +70,35 @@ describe('the worker reads the static dataset itself', { timeout: 60_000 }, () =
     expect(currentEngineDataset()).toBeNull();
     expect(currentEngineFeed()).toMatchObject({ from: 'file', custom: [] });
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('the worker the entry starts (a shared link) reads the file as it starts, and the bridge uses that worker', async () => {
+    stopEngine();
+    const RealWorker = window.Worker;
+    let made = 0;
+    vi.stubGlobal(
+      'Worker',
+      class extends RealWorker {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    );
+    try {
+      startWorkerEarly();
+      startWorkerEarly();
+      expect(made).toBe(1);
+      expect(await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED])).toEqual(
+        engine.quickStats([ga.templateId, gr.templateId], LISTED),
+      );
+      // One worker, one read of the file: the bridge took the entry's worker and its read over.
+      expect(made).toBe(1);
+      expect(takeEarlyWorker()).toBeNull();
+      expect(await engineDatasetSource()).toEqual({ from: 'file', fileRequests: 1, rolesReceived: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('custom roles alone cross to the worker, which adds them to the file’s roles; removing them restores the file’s set', async () => {
