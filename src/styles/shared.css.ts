@@ -52,8 +52,13 @@ export const button = recipe({
       md: {},
       sm: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.md}` },
     },
+    // A label of a sentence's length: it wraps rather than push the page wider than a phone's screen.
+    wrap: {
+      true: { whiteSpace: 'normal', textAlign: 'start', maxWidth: '100%' },
+      false: {},
+    },
   },
-  defaultVariants: { tone: 'primary', size: 'md' },
+  defaultVariants: { tone: 'primary', size: 'md', wrap: false },
 });
 export type ButtonVariants = RecipeVariants<typeof button>;
 

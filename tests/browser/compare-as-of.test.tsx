@@ -6,6 +6,7 @@ import type { HistoryFile } from '@engine/history-format';
 import { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
 import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo, type RenderedApp } from './harness';
+import { hasNoHorizontalOverflow } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
 const LISTED: PermissionView = { inherit: false, wildcards: false };
@@ -142,6 +143,16 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     await expect
       .element(app.screen.getByText(`the snapshot of ${dates[dates.length - 1]}`, { exact: false }).first(), WAIT)
       .toBeVisible();
+  });
+
+  it('fits a 360 px phone: the history options’ long label wraps instead of widening the page', async () => {
+    await page.viewport(360, 800);
+    const app = await renderApp(`/compare?ids=${GA},${GR}`);
+    await expect.element(cards(app).nth(0), WAIT).toBeVisible();
+    const toggle = app.screen.getByRole('button', { name: 'Compare as of an earlier date, or see what changed' });
+    await expect.element(toggle).toBeVisible();
+    expect(toggle.element().getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    expect(hasNoHorizontalOverflow()).toBe(true);
   });
 
   it('by keyboard: opens the history options, picks a date, compares as of it, and goes back to today', async () => {

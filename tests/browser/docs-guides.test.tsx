@@ -63,8 +63,8 @@ describe('docs guides', { timeout: 60_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it.each(GUIDES)('$path fits a 390px phone without horizontal overflow and passes axe there', async (guide) => {
-    await page.viewport(390, 800);
+  it.each(GUIDES)('$path fits a 360px phone without horizontal overflow and passes axe there', async (guide) => {
+    await page.viewport(360, 800);
     const { screen } = await renderApp(guide.path);
     await expect.element(screen.getByRole('heading', { level: 1, name: guide.title }), PAGE_LOAD).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Open the Simulator' })).toBeVisible();

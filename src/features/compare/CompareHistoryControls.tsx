@@ -98,7 +98,7 @@ export function CompareHistoryControls({ templateIds, view, asOf }: ControlsProp
       <div className={styles.row}>
         <button
           type="button"
-          className={button({ tone: 'ghost', size: 'sm' })}
+          className={button({ tone: 'ghost', size: 'sm', wrap: true })}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}

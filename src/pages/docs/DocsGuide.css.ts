@@ -6,7 +6,8 @@ export const breadcrumb = style({
   color: vars.color.textMuted,
   marginBottom: vars.space.lg,
 });
-export const article = style({ maxWidth: '60rem', minWidth: 0 });
+// A word longer than a phone's line (an action named in a link) breaks rather than widen the page.
+export const article = style({ maxWidth: '60rem', minWidth: 0, overflowWrap: 'break-word' });
 export const title = style({ margin: `0 0 ${vars.space.sm}` });
 export const lead = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 export const subheading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });
