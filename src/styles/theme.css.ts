@@ -49,3 +49,5 @@ export const vars = createGlobalTheme(':root', {
 
 /** Width below which the header navigation collapses into a menu button. */
 export const SMALL_SCREEN = 'screen and (max-width: 760px)';
+/** The narrowest phones, and any screen at 400% zoom (WCAG reflow is judged at 320 CSS px). */
+export const NARROW_SCREEN = 'screen and (max-width: 22rem)';

@@ -145,14 +145,35 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
       .toBeVisible();
   });
 
-  it('fits a 360 px phone: the history options’ long label wraps instead of widening the page', async () => {
-    await page.viewport(360, 800);
-    const app = await renderApp(`/compare?ids=${GA},${GR}`);
+  it('fits a 320 px screen (WCAG reflow): long labels wrap, cards and chips hold their text', async () => {
+    await page.viewport(320, 640);
+    const ua = 'fe930be7-5e62-47db-91af-98c3a49a38b1';
+    const app = await renderApp(`/compare?ids=${GA},${GR},${ua}&asOf=2025-06-01`);
     await expect.element(cards(app).nth(0), WAIT).toBeVisible();
-    const toggle = app.screen.getByRole('button', { name: 'Compare as of an earlier date, or see what changed' });
-    await expect.element(toggle).toBeVisible();
-    expect(toggle.element().getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // The history options are open with a date: both of their long-labelled controls show.
+    const controls = [
+      app.screen.getByRole('button', { name: 'Hide the role history options' }),
+      app.screen.getByRole('link', { name: /^What changed for these roles since / }),
+    ];
+    for (const control of controls) {
+      await expect.element(control).toBeVisible();
+      expect(control.element().getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    // The Docs differ mark (the docs notes load beside the roles) makes Global Administrator's chip the widest.
+    await expect
+      .poll(() => document.querySelector('[aria-label="Compared roles"] [data-docs-mark]'), WAIT)
+      .not.toBeNull();
     expect(hasNoHorizontalOverflow()).toBe(true);
+    for (const card of document.querySelectorAll('main dl > div'))
+      expect(card.scrollWidth, card.textContent ?? '').toBeLessThanOrEqual(card.clientWidth);
+    // Each chip (name, count, the Docs differ mark) stays within the list: none is cut off at its edge.
+    const list = document.querySelector('[aria-label="Compared roles"]')!;
+    const chips = [...list.querySelectorAll('a')];
+    expect(chips).toHaveLength(3);
+    for (const chip of chips)
+      expect(chip.getBoundingClientRect().right, chip.textContent ?? '').toBeLessThanOrEqual(
+        list.getBoundingClientRect().right,
+      );
   });
 
   it('by keyboard: opens the history options, picks a date, compares as of it, and goes back to today', async () => {

@@ -141,8 +141,8 @@ describe('/permissions', { timeout: 90_000 }, () => {
     await expect.element(screen.getByText(`${actions.size} of ${actions.size} permissions`), WAIT).toBeVisible();
   });
 
-  it('fits a phone: no horizontal overflow, long actions wrap', async () => {
-    await page.viewport(390, 800);
+  it('fits a 320 px screen (WCAG reflow): no horizontal overflow, long actions and Show more wrap', async () => {
+    await page.viewport(320, 640);
     const { screen } = await openList();
     await expect.element(screen.getByRole('list', { name: 'Permissions' })).toBeVisible();
     expect(hasNoHorizontalOverflow()).toBe(true);

@@ -59,7 +59,10 @@ function DateForms({ templateIds, view, asOf, dates }: ControlsProps & { dates: 
             ))}
           </select>
         </label>
-        <AppLink href={changesPath({ roles: templateIds, since })} className={button({ tone: 'secondary' })}>
+        <AppLink
+          href={changesPath({ roles: templateIds, since })}
+          className={button({ tone: 'secondary', wrap: true })}
+        >
           What changed for these roles since {since}
         </AppLink>
       </div>

@@ -7,6 +7,8 @@ export const chip = style([
   sharedChip,
   {
     gap: vars.space.sm,
+    // On a narrow screen the count and the Docs differ mark go to a line of their own rather than out of the chip.
+    flexWrap: 'wrap',
     padding: `${vars.space.xs} ${vars.space.md}`,
     background: vars.color.surface,
     color: vars.color.text,

@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { SMALL_SCREEN, vars } from '../../styles/theme.css';
+import { NARROW_SCREEN, SMALL_SCREEN, vars } from '../../styles/theme.css';
 
 export const cards = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.lg,
   margin: 0,
-  '@media': { [SMALL_SCREEN]: { gap: vars.space.sm } },
+  '@media': {
+    [SMALL_SCREEN]: { gap: vars.space.sm },
+    // Three columns leave a label like "Permissions" wider than its card: one card a row.
+    [NARROW_SCREEN]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 export const card = style({
   display: 'flex',

@@ -38,7 +38,7 @@ export function PermissionResults({ matches, resetKey, linkSuffix }: PermissionR
           </p>
           <button
             type="button"
-            className={button({ tone: 'secondary' })}
+            className={button({ tone: 'secondary', wrap: true })}
             onClick={() => setPages({ resetKey, shown: shown + PAGE_SIZE })}
           >
             Show more ({Math.min(PAGE_SIZE, remaining)} of {remaining} remaining)
