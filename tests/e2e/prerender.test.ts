@@ -82,6 +82,26 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  // WCAG 1.4.10 (reflow) is judged at 320 CSS px: a small phone, or any screen at 400% zoom. Each kind of prerendered
+  // page, plus the two where a long unbreakable word or button label once pushed the page wider.
+  it.each([...PRERENDERED_ROUTES.map(([path]) => path), 'permissions', 'docs/getting-started'])(
+    'fits /%s in 320 px with scripts off and on: nothing scrolls sideways',
+    async (path) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await app.browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
+        const page = await context.newPage();
+        await page.goto(`${app.preview.url}${path}`);
+        if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+        const [scrollWidth, clientWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.clientWidth,
+        ]);
+        expect(scrollWidth, `scripts ${javaScriptEnabled ? 'on' : 'off'}`).toBeLessThanOrEqual(clientWidth);
+        await context.close();
+      }
+    },
+  );
+
   it.each(PRERENDERED_ROUTES)('hydrate /%s with no hydration error or warning', async (path, heading) => {
     const { page, messages, status } = await visit(app.browser, path);
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading);
