@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATASET_URL } from '../../../src/data/load-roles';
 import { RoleEngine } from '../../../workers/engine/engine';
 import { createDatasetApi } from '../../../workers/dataset-api';
+import { DATASET_PATH } from '../helpers';
 
-const file = readFileSync('public/data/roles_with_permissions.json', 'utf8');
+const file = readFileSync(DATASET_PATH, 'utf8');
 
 /** Stubs the global fetch; every request is recorded, and answered with the file unless `status` says otherwise. */
 function stubFetch(status: () => number = () => 200): string[] {

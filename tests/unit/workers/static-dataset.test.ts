@@ -7,8 +7,9 @@ import { toEngineRoles } from '../../../src/data/engine-input';
 import { compareText } from '../../../src/data/text-order';
 import { readStaticDataset, withExtraRoles } from '../../../workers/static-dataset';
 import type { EngineRole } from '../../../workers/engine/catalog';
+import { DATASET_PATH } from '../helpers';
 
-const file = readFileSync('public/data/roles_with_permissions.json', 'utf8');
+const file = readFileSync(DATASET_PATH, 'utf8');
 const serveFile = (async () => new Response(file, { headers: { 'content-type': 'application/json' } })) as typeof fetch;
 
 describe('readStaticDataset (network edge mocked)', () => {
