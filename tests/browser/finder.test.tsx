@@ -100,7 +100,7 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
       .toBeVisible();
     await userEvent.fill(
       app.screen.getByRole('searchbox', { name: 'Search permissions to add' }),
-      'reset passwords for all users',
+      'reset passwords for users',
     );
     await userEvent.click(app.screen.getByRole('button', { name: `Add ${PASSWORD}`, exact: true }));
     expect(currentPath(app)).toBe(`/finder?need=${PASSWORD}`);

@@ -4,6 +4,7 @@ import { MAX_NEEDS } from '../../app/input-limits';
 import { button } from '../../styles/shared.css';
 import { splitPermissionKey, type PermissionIndex } from '../permissions/permission-index';
 import * as styles from './NeedPicker.css';
+import { searchPermissionKeys } from './permission-search';
 import { SearchField } from '../../components/search-field/SearchField';
 
 /** How many matches the picker lists at once: enough to choose from, few enough to scan. */
@@ -17,19 +18,12 @@ interface NeedPickerProps {
   onAdd: (keys: string[]) => void;
 }
 
-/** Search the dataset's permissions (action or description text) and add them to the need, one button each. */
+/** Search the dataset's permissions (an action, or words of what is needed) and add them to the need, one button each. */
 export function NeedPicker({ index, need, full, onAdd }: NeedPickerProps) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const id = useId();
-  const matches = useMemo(() => {
-    const needle = deferred.trim().toLowerCase();
-    if (!needle) return [];
-    return index.keys.filter((key) => {
-      const entry = index.byAction.get(splitPermissionKey(key).action);
-      return key.toLowerCase().includes(needle) || (entry?.description.toLowerCase().includes(needle) ?? false);
-    });
-  }, [index, deferred]);
+  const matches = useMemo(() => searchPermissionKeys(index, deferred), [index, deferred]);
   const chosen = new Set(need);
 
   return (
