@@ -201,6 +201,24 @@ describe('simulator', () => {
     expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
   });
 
+  it('add= takes several ids or slugs, comma-separated: each one found is added, the others are named', async () => {
+    const app = await renderApp(`/simulator?add=${ga.templateId}, user-administrator,no-such-role,${ga.templateId}`);
+    await expect.element(app.screen.getByRole('checkbox', { name: 'Global Administrator', exact: true })).toBeChecked();
+    await expect.element(app.screen.getByRole('checkbox', { name: 'User Administrator', exact: true })).toBeChecked();
+    await expect.element(app.screen.getByText('Selected (2 roles)')).toBeVisible();
+    const toast = app.screen.getByRole('status').filter({ hasText: 'Role not found' });
+    await expect.element(toast).toHaveTextContent('No built-in role has the id or name "no-such-role".');
+    expect(currentPath(app)).toBe('/simulator');
+    expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
+    await app.screen.unmount();
+
+    sessionStorage.clear();
+    const none = await renderApp('/simulator?add=x-role,y-role');
+    await expect
+      .element(none.screen.getByRole('status').filter({ hasText: 'Roles not found' }))
+      .toHaveTextContent('No built-in role has these ids or names: "x-role", "y-role".');
+  });
+
   it('an add= value that matches no role is cleared and reported, never an error', async () => {
     const app = await renderApp('/simulator?add=no-such-role');
     await expect.element(app.screen.getByRole('status').filter({ hasText: 'Role not found' })).toBeVisible();

@@ -1,4 +1,5 @@
-// Preselects simulator roles from the URL: ids / roleIds, and add= (a template id or slug kept in session storage until roles load).
+// Preselects simulator roles from the URL: ids / roleIds, and add= (template ids or slugs, comma-separated, kept in session
+// storage until the roles load).
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation, useSearchParams } from 'wouter';
@@ -7,6 +8,7 @@ import { addRolesAtom, selectionAtom } from '../../state/selection';
 import { PENDING_ADD_KEY, sessionStore } from '../../state/session-store';
 import { useToast } from '../../components/toast/ToastProvider';
 import { idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../compare/comparison-link';
+import { MAX_LINK_IDS } from '../../app/input-limits';
 
 function pendingAdd(): string | null {
   try {
@@ -26,8 +28,40 @@ function setPendingAdd(value: string | null): void {
 }
 
 function findRole(roles: Role[], idOrSlug: string): Role | undefined {
-  const wanted = idOrSlug.trim().toLowerCase();
+  const wanted = idOrSlug.toLowerCase();
   return roles.find((role) => role.templateId.toLowerCase() === wanted || role.slug === wanted);
+}
+
+/**
+ * The roles an add= value names: one template id or slug, or several comma-separated (as ids= takes them), each read
+ * once, the first MAX_LINK_IDS; with the values that name no built-in role.
+ */
+export function rolesToAdd(value: string, roles: Role[]): { found: Role[]; notFound: string[] } {
+  const wanted = [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+  ].slice(0, MAX_LINK_IDS);
+  const found: Role[] = [];
+  const notFound: string[] = [];
+  for (const part of wanted) {
+    const role = findRole(roles, part);
+    if (!role) notFound.push(part);
+    else if (!found.includes(role)) found.push(role);
+  }
+  return { found, notFound };
+}
+
+/** The toast's text for add= values that name no role: each quoted, the list cut short past 80 characters. */
+export function notFoundText(notFound: string[]): string {
+  const quoted = notFound.map((part) => `"${part.slice(0, 80)}"`);
+  const listed = quoted.join(', ');
+  return notFound.length === 1
+    ? `No built-in role has the id or name ${listed}.`
+    : `No built-in role has these ids or names: ${listed.length > 200 ? `${listed.slice(0, 200)}…` : listed}.`;
 }
 
 /** Applies ids / roleIds once the roles are loaded, and runs the add= flow of spec section 4. */
@@ -64,9 +98,12 @@ export function useQuerySelection(roles: Role[] | null): void {
     const wanted = pendingAdd();
     if (wanted === null) return;
     setPendingAdd(null);
-    const role = findRole(roles, wanted);
-    if (role) addRoles([role.templateId]);
-    else
-      toast({ title: 'Role not found', description: `No built-in role has the id or name "${wanted.slice(0, 80)}".` });
+    const { found, notFound } = rolesToAdd(wanted, roles);
+    if (found.length > 0) addRoles(found.map((role) => role.templateId));
+    if (notFound.length > 0)
+      toast({
+        title: notFound.length === 1 ? 'Role not found' : 'Roles not found',
+        description: notFoundText(notFound),
+      });
   }, [roles, add, addRoles, toast]);
 }
