@@ -1,6 +1,8 @@
-// A role's permissions in a view with how it holds each one, asked of the engine worker and joined with the dataset's labels.
+// A role's permissions in a view with how it holds each one, joined with the dataset's labels. The Listed view is the
+// role's own list, worked out on the spot; the other views are asked of the engine worker.
 import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
+import { explainListed } from '@engine/explain-listed';
 import type { Role } from '../../data/role-model';
 import { useEngineAnswer } from '../../state/engine-answer';
 import { useRoleLookup } from '../../state/roles';
@@ -9,17 +11,23 @@ import { permissionLabelsOf, toPermissionRows, type RolePermissionRow } from './
 export type ExplainedRole =
   { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; rows: RolePermissionRow[] };
 
-/** `ask` false holds the question back (the role page asks once its first paint is out); the answer reads as loading. */
+/**
+ * `ask` false holds the engine's question back (the role page asks once its first paint is out); the answer reads as
+ * loading. The Listed view needs no question: its rows are there at once.
+ */
 export function useExplainedRole(role: Role, view: PermissionView, ask = true): ExplainedRole {
+  const listed = !view.inherit && !view.wildcards;
   const answer = useEngineAnswer(
-    ask ? ['explainRole', [role.templateId, { inherit: view.inherit, wildcards: view.wildcards }]] : null,
+    ask && !listed ? ['explainRole', [role.templateId, { inherit: view.inherit, wildcards: view.wildcards }]] : null,
   );
   const lookup = useRoleLookup();
-  const explained = answer.state === 'hasData' ? answer.data : null;
-  const rows = useMemo(
-    () => (explained && lookup ? toPermissionRows(explained, permissionLabelsOf(lookup.all)) : null),
-    [explained, lookup],
-  );
+  const explained = listed ? null : answer.state === 'hasData' ? answer.data : null;
+  const own = useMemo(() => (listed ? explainListed(role.permissions) : null), [listed, role]);
+  const rows = useMemo(() => {
+    const permissions = own ?? explained;
+    return permissions && lookup ? toPermissionRows(permissions, permissionLabelsOf(lookup.all)) : null;
+  }, [own, explained, lookup]);
+  if (listed) return rows ? { state: 'hasData', rows } : { state: 'loading' };
   if (answer.state === 'hasError') return { state: 'hasError', error: answer.error };
   if (answer.state === 'hasData' && explained === null)
     return { state: 'hasError', error: new Error('The engine does not know this role.') };

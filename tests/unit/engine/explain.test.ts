@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { explainRole, rolesGranting } from '@engine/explain';
 import { LISTED_VIEW } from '@engine/catalog';
+import { explainListed } from '@engine/explain-listed';
+import { hasBit } from '@engine/bitset';
 import { shippedCatalog, shippedRoles } from '../helpers';
 
 const catalog = shippedCatalog();
@@ -10,6 +12,40 @@ const GA = '62e90394-69f5-4237-9190-012177145e10';
 const READERS = '88d8e3e3-8f55-4a1e-953a-9b9898b8876b';
 const INHERIT = { inherit: true, wildcards: false };
 const WILD = { inherit: false, wildcards: true };
+
+describe('explainListed (what the pages compute without the worker)', () => {
+  it("gives, for every shipped role, the members of the role's Listed bitset, in the catalog's key order", () => {
+    catalog.roles.forEach((role, i) => {
+      const fromBits = catalog.keys.flatMap((key, id) =>
+        hasBit(catalog.listed[i], id)
+          ? [{ key, action: catalog.grants[id].action, condition: catalog.grants[id].condition ?? null }]
+          : [],
+      );
+      const own = explainListed(role.grants);
+      expect(
+        own.map(({ key, action, condition }) => ({ key, action, condition })),
+        role.name,
+      ).toEqual(fromBits);
+      expect(own.every((p) => p.how.kind === 'listed')).toBe(true);
+    });
+  });
+
+  it('lists a repeated grant once, reads an empty condition as none, and sorts by code unit', () => {
+    const own = explainListed([
+      { action: 'b/x/read' },
+      { action: 'a/x/read', condition: '' },
+      { action: 'B/x/read' },
+      { action: 'a/x/read', condition: '$ResourceIsSelf' },
+      { action: 'b/x/read', condition: null },
+    ]);
+    expect(own.map((p) => [p.key, p.condition])).toEqual([
+      ['B/x/read', null],
+      ['a/x/read', null],
+      ['a/x/read [$ResourceIsSelf]', '$ResourceIsSelf'],
+      ['b/x/read', null],
+    ]);
+  });
+});
 
 describe('explainRole', () => {
   it('in the Listed view, every permission is listed and the count matches the role', () => {

@@ -1,0 +1,16 @@
+// A role's permissions in the Listed view: what it lists itself, nothing to work out. Kept apart from explain.ts (and
+// its bitsets) so the pages compute it on the spot: a role page shows its Listed permissions without asking the
+// worker, and its prerendered HTML carries no engine answer for them.
+import type { ExplainedPermission } from './explain';
+import { permissionKey, type Grant } from './permission-grammar';
+
+/** Every distinct member of `grants`, sorted by key (code-unit order, as the catalog sorts its keys), each listed. */
+export function explainListed(grants: readonly Grant[]): ExplainedPermission[] {
+  const byKey = new Map<string, ExplainedPermission>();
+  for (const g of grants) {
+    const key = permissionKey(g.action, g.condition);
+    if (!byKey.has(key))
+      byKey.set(key, { key, action: g.action, condition: g.condition || null, how: { kind: 'listed' } });
+  }
+  return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
+}
