@@ -1,7 +1,26 @@
 // Engine answers a prerendered page was rendered with: the server records the questions its render asked and answers
 // them; the client reads the same answers from the page before it hydrates, so its first render equals the server's.
 
-/** The answers a render may use at once, by question key (engineCallKey, or a history hook's own key). */
+/**
+ * The short form of a question key in which a page carries its answer: a 53-bit hash (cyrb53), in base 36. A role
+ * page's similar-roles question names the other 142 built-in roles: written out, that key was 5 kB of template ids
+ * (about 2.6 kB gzip) in every role page's HTML. A page holds a few answers, so two keys sharing a digest is not a
+ * practical concern; and one that did would only give the client's first render another page's answer to match.
+ */
+export function answerDigest(key: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The answers a render may use at once, by the digest of their question key (engineCallKey, or a history hook's own). */
 const seeded = new Map<string, unknown>();
 
 /** A question a server render asked: its key, how to answer it, and the answer when one was seeded. */
@@ -19,14 +38,21 @@ export function seededAnswer(
   key: string,
   ask: (signal: AbortSignal) => Promise<unknown>,
 ): { data: unknown } | undefined {
-  const answered = seeded.has(key);
-  recordAsked?.({ key, ask, answered, data: seeded.get(key) });
-  return answered ? { data: seeded.get(key) } : undefined;
+  // Nothing seeded (any client render after hydration): no digest to work out.
+  const digest = seeded.size > 0 ? answerDigest(key) : '';
+  const answered = seeded.has(digest);
+  recordAsked?.({ key, ask, answered, data: seeded.get(digest) });
+  return answered ? { data: seeded.get(digest) } : undefined;
 }
 
-/** Adds answers (the server's after answering, the client's from the page's embedded JSON). */
+/** Adds answers by their question key (the server's, after answering). */
 export function seedAnswers(entries: Iterable<readonly [string, unknown]>): void {
-  for (const [key, data] of entries) seeded.set(key, data);
+  for (const [key, data] of entries) seeded.set(answerDigest(key), data);
+}
+
+/** Adds answers by the digest of their question key: the client's, from the page's embedded JSON (answersToJson). */
+export function seedDigestedAnswers(entries: Iterable<readonly [string, unknown]>): void {
+  for (const [digest, data] of entries) seeded.set(digest, data);
 }
 
 /** Forgets every seeded answer: after hydration, questions go to the worker again (custom roles may change answers). */
@@ -42,9 +68,13 @@ export function recordAskedAnswers(record: ((asked: AskedAnswer) => void) | null
 /** The id of the page's embedded answers (`<script type="application/json">`, not executable). */
 export const SEEDED_ANSWERS_ID = 'roleprism-answers';
 
-/** JSON with typed arrays kept (engine answers carry some); the reviver below reads them back. */
+/**
+ * A page's answers as JSON, each under the digest of its question key (answerDigest), with typed arrays kept (engine
+ * answers carry some); answersFromJson reads them back, for seedDigestedAnswers.
+ */
 export function answersToJson(entries: [string, unknown][]): string {
-  return JSON.stringify(entries, (_key, value: unknown) =>
+  const digested = entries.map(([key, data]): [string, unknown] => [answerDigest(key), data]);
+  return JSON.stringify(digested, (_key, value: unknown) =>
     ArrayBuffer.isView(value) && !(value instanceof DataView)
       ? { $typedArray: value.constructor.name, values: Array.from(value as unknown as ArrayLike<number>) }
       : value,

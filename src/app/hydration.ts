@@ -1,6 +1,6 @@
 // Whether #root holds a prerender of this page, and when the client has what it needs to hydrate it (src/main.tsx).
 import type { Atom, createStore } from 'jotai';
-import { answersFromJson, SEEDED_ANSWERS_ID, seedAnswers } from './answer-seed';
+import { answersFromJson, SEEDED_ANSWERS_ID, seedDigestedAnswers } from './answer-seed';
 import { rolesLoadableAtom } from '../state/roles';
 import { docsNotesLoadableAtom } from '../state/docs-notes';
 import type { Loadable } from '../state/loadable';
@@ -13,6 +13,7 @@ const NOT_FOUND_MARK = '404';
 
 /** The embedded answers of a prerendered page (the page's own, for this path and no query). */
 export interface Prerendered {
+  /** Each under the digest of its question key (src/app/answer-seed.ts). */
   answers: [string, unknown][];
 }
 
@@ -65,7 +66,7 @@ export async function whenReadyToHydrate(store: Store, pageCode: Promise<void>, 
     pageCode,
   ]);
   if (roles.state !== 'hasData') return false;
-  seedAnswers(page.answers);
+  seedDigestedAnswers(page.answers);
   return true;
 }
 

@@ -132,6 +132,23 @@ describe('size budgets', () => {
     );
   });
 
+  it("a role page's HTML carries no engine answer for its listed permissions, and its answers' keys as digests", () => {
+    const sizes: string[] = [];
+    for (const slug of ['global-administrator', 'user', 'global-reader', 'security-administrator']) {
+      const html = readFileSync(resolve(DIST, htmlFileOf(`/roles/${slug}`)), 'utf8');
+      const answers =
+        /<script type="application\/json" id="roleprism-answers">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '[]';
+      // The Listed permissions are worked out on the page (workers/engine/explain-listed.ts); each answer is filed
+      // under a digest of its question (src/app/answer-seed.ts), not a question naming 142 template ids.
+      expect(answers, slug).not.toContain('explainRole');
+      for (const [key] of JSON.parse(answers) as [string, unknown][]) expect(key, slug).toMatch(/^[0-9a-z]{1,11}$/);
+      expect(answers.match(/[0-9a-f]{8}-[0-9a-f]{4}-/g) ?? [], slug).toHaveLength(0);
+      sizes.push(`${slug} ${(gzipSync(html).length / 1024).toFixed(1)} kB`);
+    }
+    // For the record: TCP's first round trip carries about 14.3 kB (10 segments); a document past it waits one more.
+    console.log(`[budget] role page HTML, gzip: ${sizes.join(', ')}`);
+  });
+
   it('keeps the backend client and the engine worker out of the first paint', () => {
     const first = firstPaintScripts()
       .map((f) => readFileSync(resolve(DIST, f), 'utf8'))
