@@ -4,8 +4,8 @@
 /**
  * The short form of a question key in which a page carries its answer: a 53-bit hash (cyrb53), in base 36. A role
  * page's similar-roles question names the other 142 built-in roles: written out, that key was 5 kB of template ids
- * (about 2.6 kB gzip) in every role page's HTML. A page holds a few answers, so two keys sharing a digest is not a
- * practical concern; and one that did would only give the client's first render another page's answer to match.
+ * (about 2.6 kB gzip) in every role page's HTML. Two questions sharing a digest (about 1 in 10^9 for a whole build)
+ * would share an answer: the server refuses that (seedAnswers throws, so the build fails) rather than render it.
  */
 export function answerDigest(key: string): string {
   let h1 = 0xdeadbeef;
@@ -45,9 +45,24 @@ export function seededAnswer(
   return answered ? { data: seeded.get(digest) } : undefined;
 }
 
-/** Adds answers by their question key (the server's, after answering). */
-export function seedAnswers(entries: Iterable<readonly [string, unknown]>): void {
-  for (const [key, data] of entries) seeded.set(answerDigest(key), data);
+/** The question each digest stands for, on the server: two questions must never share one. */
+const questionOfDigest = new Map<string, string>();
+
+/**
+ * Adds answers by their question key (the server's, after answering); throws if two questions share a digest.
+ * `digestOf` is for tests of that guard: no two real keys sharing a digest are known.
+ */
+export function seedAnswers(entries: Iterable<readonly [string, unknown]>, digestOf = answerDigest): void {
+  for (const [key, data] of entries) {
+    const digest = digestOf(key);
+    const other = questionOfDigest.get(digest);
+    if (other !== undefined && other !== key)
+      throw new Error(
+        `Two engine questions share the answer digest ${digest}: ${other.slice(0, 80)}, ${key.slice(0, 80)}`,
+      );
+    questionOfDigest.set(digest, key);
+    seeded.set(digest, data);
+  }
 }
 
 /** Adds answers by the digest of their question key: the client's, from the page's embedded JSON (answersToJson). */

@@ -54,6 +54,14 @@ describe('seeded answers', () => {
     expect(seededAnswer(LONG_KEY.replace('00000141', '00000142'), never)).toBeUndefined();
   });
 
+  it('refuses two different questions that share a digest, and accepts the same question seeded again', () => {
+    const oneDigest = () => 'x';
+    seedAnswers([['first question', 1]], oneDigest);
+    expect(() => seedAnswers([['first question', 1]], oneDigest)).not.toThrow();
+    expect(() => seedAnswers([['second question', 2]], oneDigest)).toThrow(/share the answer digest x/);
+    expect(seededAnswer('anything', never)).toBeUndefined(); // looked up by the real digest: not 'x'
+  });
+
   it("the server's answers, seeded by their keys, answer the same keys; clearing forgets them", () => {
     seedAnswers([[LONG_KEY, 'stats']]);
     expect(seededAnswer(LONG_KEY, never)).toEqual({ data: 'stats' });
