@@ -132,6 +132,10 @@ async function main() {
           onlyCategories: Object.keys(TARGETS),
         });
         if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // A run Lighthouse could not finish scores 0: say why, so a 0 among the runs can be told from a slow page.
+        if (run.lhr.runtimeError)
+          process.stderr.write(`  runtime error: ${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}\n`);
+        for (const warning of run.lhr.runWarnings) process.stderr.write(`  run warning: ${warning}\n`);
         const scores = Object.fromEntries(
           Object.keys(TARGETS).map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)]),
         ) as Record<Category, number>;
