@@ -60,8 +60,10 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   // A shared link keeps every role asked for (one missing on the as-of date exists on others) and pins the snapshot used.
   const shareIds = useMemo(() => [...templateIds, ...notYet.map((role) => role.templateId)], [templateIds, notYet]);
   const setRequest = useSetAtom(comparisonRequestAtom);
-  // The worker and the result's code are asked for once the header is on screen, so neither holds up its first paint.
-  useEffect(() => afterNextPaint(() => setRequest(request)), [request, setRequest]);
+  // The worker is asked at once: it works on its own thread while this page lays out and paints its header (the
+  // engine's worker and its dataset are started with the page's first script). The result's code is asked for once
+  // the header is on screen, so evaluating it does not hold up that paint.
+  useEffect(() => setRequest(request), [request, setRequest]);
   useEffect(() => afterNextPaint(() => void loadModule(loadResult)), []);
   const ComparisonResult = useLoadedModule(loadResult)?.ComparisonResult;
   // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
