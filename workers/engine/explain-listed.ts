@@ -1,8 +1,14 @@
 // A role's permissions in the Listed view: what it lists itself, nothing to work out. Kept apart from explain.ts (and
 // its bitsets) so the pages compute it on the spot: a role page shows its Listed permissions without asking the
 // worker, and its prerendered HTML carries no engine answer for them.
+import type { PermissionView } from './catalog';
 import type { ExplainedPermission } from './explain';
 import { permissionKey, type Grant } from './permission-grammar';
+
+/** The Listed view (LISTED_VIEW): neither inherited nor wildcard-covered permissions. */
+export function isListedView(view: PermissionView): boolean {
+  return !view.inherit && !view.wildcards;
+}
 
 /** Every distinct member of `grants`, sorted by key (code-unit order, as the catalog sorts its keys), each listed. */
 export function explainListed(grants: readonly Grant[]): ExplainedPermission[] {

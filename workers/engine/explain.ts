@@ -1,7 +1,7 @@
 // Why a role holds a permission in a view: listed, inherited from a role, or covered by a wildcard grant.
 import { countBits, hasBit, type Bitset } from './bitset';
 import { coverageOf, isBuiltIn, viewSets, type Catalog, type PermissionView } from './catalog';
-import { explainListed } from './explain-listed';
+import { explainListed, isListedView } from './explain-listed';
 
 export type Provenance =
   | { kind: 'listed' }
@@ -90,7 +90,7 @@ export function explainRole(catalog: Catalog, templateId: string, view: Permissi
   const role = catalog.indexByTemplateId.get(templateId);
   if (role === undefined) return null;
   // The Listed view is the role's own list: the same code as the pages run without the worker.
-  if (!view.inherit && !view.wildcards) return explainListed(catalog.roles[role].grants);
+  if (isListedView(view)) return explainListed(catalog.roles[role].grants);
   const set = viewSets(catalog, view)[role];
   const parents = ancestors(catalog, role);
   const result: ExplainedPermission[] = [];

@@ -2,7 +2,7 @@
 // role's own list, worked out on the spot; the other views are asked of the engine worker.
 import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
-import { explainListed } from '@engine/explain-listed';
+import { explainListed, isListedView } from '@engine/explain-listed';
 import type { Role } from '../../data/role-model';
 import { useEngineAnswer } from '../../state/engine-answer';
 import { useRoleLookup } from '../../state/roles';
@@ -16,12 +16,12 @@ export type ExplainedRole =
  * loading. The Listed view needs no question: its rows are there at once.
  */
 export function useExplainedRole(role: Role, view: PermissionView, ask = true): ExplainedRole {
-  const listed = !view.inherit && !view.wildcards;
+  const listed = isListedView(view);
   const answer = useEngineAnswer(
     ask && !listed ? ['explainRole', [role.templateId, { inherit: view.inherit, wildcards: view.wildcards }]] : null,
   );
   const lookup = useRoleLookup();
-  const explained = listed ? null : answer.state === 'hasData' ? answer.data : null;
+  const explained = answer.state === 'hasData' ? answer.data : null;
   const own = useMemo(() => (listed ? explainListed(role.permissions) : null), [listed, role]);
   const rows = useMemo(() => {
     const permissions = own ?? explained;

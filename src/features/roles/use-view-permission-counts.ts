@@ -1,19 +1,16 @@
 // Every role's permission count in a permission view: the Listed view from the data, the others from the engine worker.
 import { useMemo } from 'react';
-import { LISTED_VIEW, type PermissionView } from '@engine/catalog';
+import type { PermissionView } from '@engine/catalog';
+import { isListedView } from '@engine/explain-listed';
 import type { Role } from '../../data/role-model';
 import { useEngineAnswer } from '../../state/engine-answer';
 
 export type ViewCounts =
   { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; countOf: (role: Role) => number };
 
-function isListed(view: PermissionView): boolean {
-  return view.inherit === LISTED_VIEW.inherit && view.wildcards === LISTED_VIEW.wildcards;
-}
-
 /** Counts per role, by template id (the engine names the role of each count). */
 export function useViewPermissionCounts(view: PermissionView): ViewCounts {
-  const listed = isListed(view);
+  const listed = isListedView(view);
   const answer = useEngineAnswer(
     listed ? null : ['permissionCounts', [{ inherit: view.inherit, wildcards: view.wildcards }]],
   );
