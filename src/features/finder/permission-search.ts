@@ -1,7 +1,7 @@
 // Finds permissions for the finder's picker from what an administrator types: an action ("users/password/update"),
 // part of one, or the words of what they need ("reset passwords for users"). Pure: unit-tested in node.
 import { splitPermissionKey, type PermissionIndex } from '../permissions/permission-index';
-import { MAX_TASK_QUERY_CHARS, wordsOf } from './task-search';
+import { MAX_TASK_QUERY_CHARS, wordMatch, wordsOf } from './task-search';
 
 /** Words that say nothing about a permission: "reset a password for the users" is "reset password users". */
 const FILLER_WORDS = new Set([
@@ -28,18 +28,13 @@ export function queryWords(query: string): string[] {
   return meaningful.length > 0 ? meaningful : words;
 }
 
-/** Every query word is a word, or the start of one, of the permission's action or description. */
-function everyWordFound(words: readonly string[], own: ReadonlySet<string>, ownList: readonly string[]): boolean {
-  return words.every((word) => own.has(word) || ownList.some((w) => w.startsWith(word)));
-}
-
 interface KeyText {
   key: string;
   /** The key and the description, lower case: a query is first looked for as it is typed. */
   keyLower: string;
   descriptionLower: string;
+  /** The words of the action and the description, folded as the query's are. */
   words: string[];
-  wordSet: Set<string>;
 }
 
 const texts = new WeakMap<PermissionIndex, KeyText[]>();
@@ -56,7 +51,6 @@ function textsOf(index: PermissionIndex): KeyText[] {
         keyLower: key.toLowerCase(),
         descriptionLower: description.toLowerCase(),
         words,
-        wordSet: new Set(words),
       };
     });
     texts.set(index, list);
@@ -79,7 +73,7 @@ export function searchPermissionKeys(index: PermissionIndex, query: string): str
       ? 0
       : text.descriptionLower.includes(needle)
         ? 1
-        : words.length > 0 && everyWordFound(words, text.wordSet, text.words)
+        : words.length > 0 && words.every((word) => wordMatch(word, text.words) > 0)
           ? 2
           : -1;
     if (rank >= 0) ranked.push({ key: text.key, rank, order });

@@ -34,7 +34,7 @@ export interface TaskMatch {
 const FIELD_WEIGHT = { task: 3, role: 2, section: 1 } as const;
 
 /** How well one query word matches a list of words: 2 a whole word, 1 the start of one, 0 none. */
-function wordMatch(word: string, words: readonly string[]): number {
+export function wordMatch(word: string, words: readonly string[]): number {
   let best = 0;
   for (const w of words) {
     if (w === word) return 2;
