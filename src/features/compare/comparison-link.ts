@@ -9,7 +9,11 @@ import { countText, MAX_LINK_IDS } from '../../app/input-limits';
  * non-empty (spec section 5). A repeated parameter (ids=A&ids=B, ids=A&roleIds=B) adds its ids instead of being ignored.
  */
 function allRoleIds(params: URLSearchParams): string[] {
-  const lists = [...params].filter(([key]) => key === 'ids' || key === 'roleIds').map(([, value]) => value);
+  return idList([...params].filter(([key]) => key === 'ids' || key === 'roleIds').map(([, value]) => value));
+}
+
+/** The ids of comma-separated lists, in order: trimmed, distinct and non-empty (spec section 5). */
+export function idList(lists: readonly string[]): string[] {
   return [
     ...new Set(
       lists

@@ -7,7 +7,7 @@ import type { Role } from '../../data/role-model';
 import { addRolesAtom, selectionAtom } from '../../state/selection';
 import { PENDING_ADD_KEY, sessionStore } from '../../state/session-store';
 import { useToast } from '../../components/toast/ToastProvider';
-import { idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../compare/comparison-link';
+import { idList, idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../compare/comparison-link';
 import { MAX_LINK_IDS } from '../../app/input-limits';
 
 function pendingAdd(): string | null {
@@ -37,14 +37,7 @@ function findRole(roles: Role[], idOrSlug: string): Role | undefined {
  * once, the first MAX_LINK_IDS; with the values that name no built-in role.
  */
 export function rolesToAdd(value: string, roles: Role[]): { found: Role[]; notFound: string[] } {
-  const wanted = [
-    ...new Set(
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    ),
-  ].slice(0, MAX_LINK_IDS);
+  const wanted = idList([value]).slice(0, MAX_LINK_IDS);
   const found: Role[] = [];
   const notFound: string[] = [];
   for (const part of wanted) {
