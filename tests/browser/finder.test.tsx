@@ -163,6 +163,37 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("takes a pasted role definition's JSON as the need: its allowed actions, conditions kept", async () => {
+    const app = await openFinder('/finder');
+    // A custom role as Graph exports it (PowerShell's keys differ only in case): the finder names the built-in roles
+    // that would cover it.
+    const definition = {
+      displayName: 'Contoso helpdesk',
+      isBuiltIn: false,
+      rolePermissions: [
+        { allowedResourceActions: [PASSWORD, INTUNE_ONLY], excludedResourceActions: [] },
+        { allowedResourceActions: [PASSWORD], condition: '$ResourceIsSelf' },
+      ],
+    };
+    const need = [PASSWORD, INTUNE_ONLY, `${PASSWORD} [$ResourceIsSelf]`];
+    await userEvent.fill(
+      app.screen.getByRole('textbox', { name: 'Or paste action strings, one per line' }),
+      JSON.stringify(definition, null, 2),
+    );
+    await userEvent.click(app.screen.getByRole('button', { name: 'Add pasted actions (3)' }));
+    await expect.element(app.screen.getByRole('heading', { name: 'Needed permissions (3)' })).toBeVisible();
+    for (const key of need)
+      await expect.element(app.screen.getByRole('button', { name: `Remove ${key}`, exact: true })).toBeVisible();
+    const answer = expected(need, LISTED);
+    expect(answer.unknown).toEqual([]);
+    const [listName, fits] =
+      answer.singleRoles.length > 0
+        ? ['Single roles', answer.singleRoles.slice(0, 10)]
+        : ['Smallest combination', answer.combination];
+    await expect.poll(() => names(listName), WAIT).toEqual(fits.map((f) => f.name));
+    expect(app.screen.getByText('Not in the dataset', { exact: false }).query()).toBeNull();
+  });
+
   it('says so when every string is unknown', async () => {
     const { screen } = await openFinder('/finder?need=nope,also-nope');
     await expect.element(screen.getByText('Not in the dataset (2)'), WAIT).toBeVisible();

@@ -15,3 +15,4 @@ export const text = style({
   resize: 'vertical',
   minHeight: '6rem',
 });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

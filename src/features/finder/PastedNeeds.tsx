@@ -44,7 +44,12 @@ export function PastedNeeds({ need, onAdd }: PastedNeedsProps) {
         onChange={(e) => setText(e.currentTarget.value)}
         placeholder={'microsoft.directory/users/password/update\nmicrosoft.directory/users/basic/update'}
         spellCheck={false}
+        aria-describedby={`${id}-hint`}
       />
+      <p id={`${id}-hint`} className={styles.hint}>
+        Quoted lines from a JSON list work too, and so does a role definition&apos;s JSON (from Graph or PowerShell):
+        its allowed actions are added.
+      </p>
       <button type="submit" className={button({ tone: 'secondary' })} disabled={pasted.length === 0}>
         Add pasted actions{pasted.length > 0 ? ` (${pasted.length})` : ''}
       </button>

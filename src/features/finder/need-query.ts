@@ -12,6 +12,7 @@ import { viewQuery } from '../../state/view';
 import { splitPermissionKey } from '../permissions/permission-index';
 import { permissionKey } from '@engine/permission-grammar';
 import { packNeeds, unpackNeedText } from './packed-need';
+import { field } from '../../data/role-definition-read';
 
 /** The query parameter of the packed form (packed-need.ts). */
 export const PACKED_NEED_PARAM = 'needz';
@@ -61,8 +62,9 @@ function readNeedText(
   separators: RegExp,
   current: readonly string[] = [],
   cut = text.length > MAX_NEED_TEXT_CHARS,
+  each: (entry: string) => string = (entry) => entry,
 ): NeedReading {
-  const entries = text.slice(0, MAX_NEED_TEXT_CHARS).split(separators);
+  const entries = text.slice(0, MAX_NEED_TEXT_CHARS).split(separators).map(each);
   if (cut) entries.pop(); // the last entry may have been cut in two
   const kept = new Set(current);
   const before = kept.size;
@@ -86,12 +88,79 @@ export async function needReadingFromPacked(packed: string): Promise<NeedReading
   return unpacked ? readNeedText(unpacked.text, /,/, [], unpacked.cut) : null;
 }
 
-/** Pasted text: one action per line (commas also separate), blank lines ignored; what fits beside `current`. */
+/**
+ * The needs of pasted text; what fits beside `current`. Text that is JSON (a role definition from Graph or PowerShell,
+ * a list of them, or a list of action strings) gives the actions it grants; any other text is one action per line
+ * (commas, semicolons and tabs also separate), each as copied from a JSON list or a spreadsheet: quotes around it and
+ * a list's brackets are dropped, blank entries ignored.
+ */
 export function pastedNeedReading(text: string, current: readonly string[] = []): NeedReading {
-  return readNeedText(text, /[\r\n,]+/, current);
+  const granted = text.length <= MAX_NEED_TEXT_CHARS ? actionsOfJson(text) : null;
+  if (granted) {
+    const kept = new Set(current);
+    const before = kept.size;
+    const counts = readEntries(granted, kept, MAX_NEEDS - before);
+    return { need: [...kept].slice(before), ...counts, cut: false };
+  }
+  return readNeedText(text, /[\r\n,;\t]+/, current, undefined, unwrapEntry);
 }
 
-/** Pasted text: one action per line (commas also separate), blank lines ignored (at most MAX_NEEDS). */
+/** A pasted entry without what copying it from a JSON list adds: quotes around it, a list's opening or closing bracket. */
+export function unwrapEntry(entry: string): string {
+  // Past twice the longest action it is no action, and is counted as too long as it is (the patterns need not scan it).
+  if (entry.length > 2 * MAX_ACTION_LENGTH) return entry;
+  let unwrapped = entry.trim().replace(/^\[+\s*/, '');
+  // A closing bracket that opens nothing ends a list; one that does ends a condition ("action [$ResourceIsSelf]").
+  let unopened = count(unwrapped, ']') - count(unwrapped, '[');
+  while (unopened-- > 0 && unwrapped.endsWith(']')) unwrapped = unwrapped.slice(0, -1).trimEnd();
+  const quoted = /^(["'`])(.*)\1$/s.exec(unwrapped);
+  return quoted ? quoted[2].trim() : unwrapped;
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+/**
+ * The actions a JSON text grants, in order: of each role definition (any object with rolePermissions; keys in any
+ * case), its allowed actions (a conditioned grant keyed as the dataset keys it), or the strings of a list of strings.
+ * Null when the text is no JSON, or JSON that holds neither.
+ */
+export function actionsOfJson(text: string): string[] | null {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('[') && !trimmed.startsWith('{')) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    return null;
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) return value;
+  const actions: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (typeof node === 'object' && node !== null) {
+      const grants = field(node as Record<string, unknown>, 'rolePermissions');
+      if (Array.isArray(grants)) for (const grant of grants) actions.push(...grantedActions(grant));
+      else Object.values(node).forEach(visit);
+    }
+  };
+  visit(value);
+  return actions.length > 0 ? actions : null;
+}
+
+/** One rolePermissions item's allowed actions, each with the item's condition as the dataset writes it. */
+function grantedActions(grant: unknown): string[] {
+  if (typeof grant !== 'object' || grant === null) return [];
+  const allowed = field(grant as Record<string, unknown>, 'allowedResourceActions');
+  const condition = field(grant as Record<string, unknown>, 'condition');
+  if (!Array.isArray(allowed)) return [];
+  return allowed
+    .filter((action): action is string => typeof action === 'string')
+    .map((action) => (typeof condition === 'string' && condition.trim() ? `${action} [${condition.trim()}]` : action));
+}
+
+/** Pasted text's needs (pastedNeedReading), at most MAX_NEEDS. */
 export function needsFromText(text: string): string[] {
   return pastedNeedReading(text).need;
 }

@@ -173,7 +173,8 @@ export function GettingStartedPage() {
           <p>
             The <AppLink href="/finder">least-privilege finder</AppLink> has two tabs. <strong>By permission</strong>:
             name the actions you need (type, pick or paste them) and get the built-in roles that cover them with the
-            least to spare, or the smallest combination when no single role does. <strong>By task</strong>: search{' '}
+            least to spare, or the smallest combination when no single role does. Paste a custom role's definition (its
+            JSON from Graph or PowerShell) to see which built-in roles would cover it. <strong>By task</strong>: search{' '}
             <AppLink href="/finder?tab=task">Microsoft's “Least privileged roles by task”</AppLink> (for example “reset
             password”) and see its roles with RolePrism's counts, labels and tiers beside them, and a note where the
             role data contradicts the table.

@@ -8,6 +8,8 @@ import {
   needFromSearch,
   needsFromText,
   normalizeNeed,
+  actionsOfJson,
+  unwrapEntry,
 } from '../../../../../src/features/finder/need-query';
 import { viewFromSearch } from '../../../../../src/state/view';
 import { permissionIndexOf } from '../../../../../src/features/permissions/permission-index';
@@ -62,6 +64,60 @@ describe('need lists', () => {
     expect(needsFromText(`${DELETE}\r\n\r\n  ${PASSWORD}  \n${SELF}, ${DELETE}\n`)).toEqual([DELETE, PASSWORD, SELF]);
     expect(needsFromText('')).toEqual([]);
     expect(needsFromText('\n\n \r\n')).toEqual([]);
+  });
+
+  it('from pasted lines of a JSON list or a spreadsheet: quotes, brackets, semicolons and tabs dropped', () => {
+    expect(needsFromText(`  "${DELETE}",\n  "${PASSWORD}"\n`)).toEqual([DELETE, PASSWORD]);
+    expect(needsFromText(`["${DELETE}", '${PASSWORD}']`)).toEqual([DELETE, PASSWORD]); // not JSON: single quotes
+    expect(needsFromText(`[\`${DELETE}\`]`)).toEqual([DELETE]);
+    expect(needsFromText(`${DELETE};${PASSWORD}\t${DELETE}`)).toEqual([DELETE, PASSWORD]);
+    // A condition's brackets stay, quoted or not, at the end of a list or not.
+    expect(needsFromText(`"${SELF}"],`)).toEqual([SELF]);
+    expect(needsFromText(`${SELF}\n[${SELF}]`)).toEqual([SELF]);
+    expect(needsFromText(`${PASSWORD} [ResourceIsSelf]`)).toEqual([`${PASSWORD} [ResourceIsSelf]`]);
+  });
+
+  it('from pasted JSON: a list of actions, or the allowed actions of role definitions (Graph or PowerShell)', () => {
+    expect(needsFromText(JSON.stringify([DELETE, PASSWORD], null, 2))).toEqual([DELETE, PASSWORD]);
+    const graph = {
+      displayName: 'Contoso helpdesk',
+      rolePermissions: [
+        { allowedResourceActions: [PASSWORD, DELETE], excludedResourceActions: [] },
+        { allowedResourceActions: [PASSWORD], condition: '$ResourceIsSelf' },
+      ],
+    };
+    expect(needsFromText(JSON.stringify(graph))).toEqual([PASSWORD, DELETE, SELF]);
+    // A Graph list answer, and PowerShell's keys (any case); a definition's excluded actions are not needs.
+    const powerShell = {
+      DisplayName: 'Other',
+      RolePermissions: [{ AllowedResourceActions: [DELETE], ExcludedResourceActions: [PASSWORD] }],
+    };
+    expect(needsFromText(JSON.stringify({ value: [graph, powerShell] }))).toEqual([PASSWORD, DELETE, SELF]);
+    expect(needsFromText(JSON.stringify([powerShell]))).toEqual([DELETE]);
+  });
+
+  it('from pasted text that looks like JSON but holds no actions: read as lines', () => {
+    expect(actionsOfJson('{"displayName": "x"}')).toBeNull();
+    expect(actionsOfJson(`[${DELETE}`)).toBeNull(); // no JSON
+    expect(actionsOfJson('[]')).toBeNull();
+    expect(actionsOfJson(DELETE)).toBeNull();
+    expect(needsFromText(`[${DELETE}`)).toEqual([DELETE]);
+  });
+
+  it('a pasted entry is unwrapped of what a JSON list adds, and nothing else', () => {
+    expect(unwrapEntry(` "${DELETE}", `.replace(',', ''))).toBe(DELETE);
+    expect(unwrapEntry('"a"b"')).toBe('a"b');
+    expect(unwrapEntry('"')).toBe('"');
+    expect(unwrapEntry('[]')).toBe('');
+    // Past twice the longest action, an entry is left as it is (and then counted as too long).
+    const long = `"${'a'.repeat(600)}"`;
+    expect(unwrapEntry(long)).toBe(long);
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const unwrapped = unwrapEntry(text);
+        expect(text.includes(unwrapped.trim()) || unwrapped === text).toBe(true);
+      }),
+    );
   });
 
   it('added at the end, each once, the earlier place kept', () => {
