@@ -2,7 +2,7 @@
 // Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...
 //    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...
 //    or: npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE
-//    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json]
+//    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]
 //    or: npm run analyze -- --task [--json] WORDS
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { permissionKey } from '../workers/engine/permission-grammar';
 import { toCliJson, toTextReport } from './lib/cli-report';
 import { toNeedJson, toNeedTextReport } from './lib/need-report';
 import { toChangesJson, toChangesTextReport } from './lib/changes-report';
+import { diffCsv } from '../src/features/changes/changes-csv';
 import { historicRoles } from './lib/historic-roles';
 import { closeActions } from '../src/features/permissions/close-actions';
 import { toTaskJson, toTaskTextReport } from './lib/task-report';
@@ -27,7 +28,7 @@ const USAGE = [
   'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...',
   '       npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...',
   '       npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE',
-  '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json]',
+  '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]',
   '       npm run analyze -- --task [--json] WORDS',
   '  ROLE is a template id, a slug or a display name (case-insensitive).',
   '  ACTION is an action string, or "action [$Condition]" for a conditioned grant.',
@@ -93,7 +94,7 @@ function checkCombinations(options: CliOptions): void {
   if (options.need && options.format === 'csv')
     throw new UsageError('--csv does not apply to --need; use --json or the text report.');
   if (options.changes) {
-    if (options.need || options.format === 'csv') throw new UsageError('--changes takes neither --need nor --csv.');
+    if (options.need) throw new UsageError('--changes takes no --need.');
     if (options.dates.asOf !== undefined)
       throw new UsageError('--asOf applies to comparisons; --changes takes --from and --to.');
     if (options.roleArgs.length > 0)
@@ -226,6 +227,7 @@ function historyEngine(): RoleEngine {
 /** --changes: the net difference between two snapshots of the history. */
 function runChanges(options: CliOptions): string {
   const diff = historyEngine().historyDiff(options.dates.from, options.dates.to);
+  if (options.format === 'csv') return diffCsv(diff); // the file the /changes page exports for two dates
   return options.format === 'json'
     ? `${JSON.stringify(toChangesJson(diff), null, 2)}\n`
     : toChangesTextReport(diff, options.dates);

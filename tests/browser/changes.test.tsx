@@ -1,5 +1,5 @@
 // /changes in real Chromium with the real worker: the timeline with counts and links, filters in the URL, two-date diffs, bad dates, axe, keyboard.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { HistoryFile } from '@engine/history-format';
 import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
@@ -24,6 +24,21 @@ beforeAll(async () => {
 });
 
 resetBetweenTests();
+
+/** The CSV the next Export CSV click saves, and its file name (the download itself is the browser's edge, spied on). */
+async function exportCsv(click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const created = vi.spyOn(URL, 'createObjectURL');
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+  await click();
+  try {
+    await expect.poll(() => created.mock.calls.length, WAIT).toBe(1);
+    const link = clicked.mock.contexts.find((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement;
+    return { name: link.download, text: await (created.mock.calls[0][0] as Blob).text() };
+  } finally {
+    created.mockRestore();
+    clicked.mockRestore();
+  }
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -142,6 +157,36 @@ describe('/changes', { timeout: 90_000 }, () => {
     await expect.element(back.screen.getByRole('heading', { name: 'Roles added' }), WAIT).toBeVisible();
     await expect.element(back.screen.getByText('(first seen 2025-07-28)')).toBeVisible();
     await expect.element(back.screen.getByRole('link', { name: 'Places Administrator' })).toBeVisible();
+  });
+
+  it('exports the changes shown as CSV: a filtered timeline, and the difference between two dates', async () => {
+    const GA = '62e90394-69f5-4237-9190-012177145e10';
+    const { screen } = await renderApp(`/changes?role=${GA}`);
+    const status = screen.getByText(/^\d+ changes? on \d+ snapshot dates?$/);
+    await expect.element(status, WAIT).toBeVisible();
+    const shown = Number(/^\d+/.exec(status.element().textContent!)![0]);
+    const timeline = await exportCsv(() => userEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
+    const rows = timeline.text.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'Snapshot,PreviousSnapshot,Role,TemplateId,PrivilegedThen,Change,Permission,Condition,From,To',
+    );
+    // One row per change shown, every one of them Global Administrator's.
+    const changes = rows.filter((row) => /^\d{4}-\d{2}-\d{2},/.test(row));
+    expect(changes).toHaveLength(shown);
+    expect(changes.every((row) => row.includes(`,${GA},`))).toBe(true);
+    const newest = changes[0].slice(0, 10);
+    const oldest = changes[changes.length - 1].slice(0, 10);
+    expect(timeline.name).toBe(`role-changes-filtered-${oldest}-to-${newest}.csv`);
+    await expect.element(screen.getByRole('status').filter({ hasText: 'CSV exported' })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await screen.unmount();
+
+    const diff = await renderApp('/changes?from=2023-06-18&to=2023-09-20');
+    await expect.element(diff.screen.getByRole('heading', { name: 'Roles renamed' }), WAIT).toBeVisible();
+    const between = await exportCsv(() => userEvent.click(diff.screen.getByRole('button', { name: 'Export CSV' })));
+    expect(between.name).toBe('role-changes-between-2023-06-18-and-2023-09-20.csv');
+    expect(between.text).toMatch(/^FromSnapshot,ToSnapshot,Role,TemplateId,Change,/);
+    expect(between.text).toContain(',Role renamed,,,Power BI Administrator,Fabric Administrator\r\n');
   });
 
   it('names the available range for an unknown or out-of-range date', async () => {

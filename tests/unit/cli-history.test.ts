@@ -9,6 +9,8 @@ import { toNeedJson } from '../../scripts/lib/need-report';
 import { toRoles } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { findRole } from '../../src/data/role-lookup';
+import { diffCsv } from '../../src/features/changes/changes-csv';
+import { readFileSync } from 'node:fs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -19,6 +21,13 @@ function directly(snapshotDate: string) {
   const engine = new RoleEngine();
   engine.load(toEngineRoles(roles), snapshotDate);
   return { roles, engine };
+}
+
+/** The history's net difference between two dates, from the shipped history file in a fresh engine. */
+function historyDiff(from: string, to: string) {
+  const engine = new RoleEngine();
+  engine.loadHistory(JSON.parse(readFileSync(join(root, 'public/data/history.json'), 'utf8')));
+  return engine.historyDiff(from, to);
 }
 
 describe('npm run analyze -- --changes', () => {
@@ -77,6 +86,14 @@ describe('npm run analyze -- --changes', () => {
     expect(renamed).toContain('Fabric Administrator (renamed from Power BI Administrator)');
     const label = analyze('--changes', '--from', '2026-03-09', '--to', '2026-03-16').stdout;
     expect(label).toMatch(/AI Administrator\n {4}Microsoft's label: not privileged -> privileged/);
+  });
+
+  it('writes the CSV the /changes page exports for the same two dates', () => {
+    const { status, stdout, stderr } = analyze('--changes', '--csv', '--from', '2023-06-18', '--to', '2023-09-20');
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout).toBe(diffCsv(historyDiff('2023-06-18', '2023-09-20')));
+    expect(stdout).toContain(',Role renamed,,,Power BI Administrator,Fabric Administrator\r\n');
   });
 
   it('refuses bad dates with a clear message, exit 2 and nothing on stdout', () => {

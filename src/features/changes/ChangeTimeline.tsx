@@ -1,6 +1,8 @@
 import type { HistoryEvent } from '@engine/history-timeline';
 import type { RoleLookup } from '../../state/roles';
 import { KIND_LABELS, seenBetween } from './changes-query';
+import { timelineCsv, timelineCsvName } from './changes-csv';
+import { ExportChangesButton } from './ExportChangesButton';
 import { PermissionLink, RoleLink } from './change-links';
 import * as styles from './Changes.css';
 
@@ -67,22 +69,31 @@ function EventLine({ event, lookup }: { event: HistoryEvent; lookup: RoleLookup 
   }
 }
 
-/** The timeline: per snapshot date (newest first) its count and its changes, each linking to the role and permission pages. */
+/**
+ * The timeline: per snapshot date (newest first) its count and its changes, each linking to the role and permission
+ * pages; Export CSV saves the changes shown.
+ */
 export function ChangeTimeline({
   events,
   dates,
   lookup,
+  filtered,
 }: {
   events: HistoryEvent[];
   dates: readonly string[];
   lookup: RoleLookup | null;
+  /** Filters narrowed the events: the export's file name says so. */
+  filtered: boolean;
 }) {
   const groups = groupByDate(events);
   return (
     <div>
-      <p className={styles.count} role="status">
-        {plural(events.length, 'change')} on {plural(groups.length, 'snapshot date')}
-      </p>
+      <div className={styles.countRow}>
+        <p className={styles.count} role="status">
+          {plural(events.length, 'change')} on {plural(groups.length, 'snapshot date')}
+        </p>
+        <ExportChangesButton fileName={timelineCsvName(events, filtered)} csv={() => timelineCsv(events, dates)} />
+      </div>
       {groups.map((group, i) => (
         <details key={group.date} className={styles.group} open={i < OPEN_GROUPS} data-date={group.date}>
           <summary className={styles.groupSummary}>

@@ -2,6 +2,8 @@ import type { HistoryDiff, RoleChange } from '@engine/history-diff';
 import type { RoleLookup } from '../../state/roles';
 import { PermissionLink, RoleLink } from './change-links';
 import * as styles from './Changes.css';
+import { diffCsv, diffCsvName } from './changes-csv';
+import { ExportChangesButton } from './ExportChangesButton';
 
 function RoleChangeBlock({ change, lookup }: { change: RoleChange; lookup: RoleLookup | null }) {
   return (
@@ -39,11 +41,14 @@ export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: R
   const nothing = !diff.rolesAdded.length && !diff.rolesRemoved.length && !diff.roleChanges.length;
   return (
     <div>
-      <p className={styles.count} role="status">
-        {nothing
-          ? `No changes between the snapshots of ${diff.from} and ${diff.to}.`
-          : `Between the snapshots of ${diff.from} and ${diff.to}: ${diff.rolesAdded.length} added, ${diff.rolesRemoved.length} removed, ${renamed.length} renamed, ${changed.length} with other changes.`}
-      </p>
+      <div className={styles.countRow}>
+        <p className={styles.count} role="status">
+          {nothing
+            ? `No changes between the snapshots of ${diff.from} and ${diff.to}.`
+            : `Between the snapshots of ${diff.from} and ${diff.to}: ${diff.rolesAdded.length} added, ${diff.rolesRemoved.length} removed, ${renamed.length} renamed, ${changed.length} with other changes.`}
+        </p>
+        {nothing ? null : <ExportChangesButton fileName={diffCsvName(diff)} csv={() => diffCsv(diff)} />}
+      </div>
       {diff.rolesAdded.length ? (
         <section className={styles.section} aria-labelledby="diff-added">
           <h3 id="diff-added" className={styles.sectionHeading}>

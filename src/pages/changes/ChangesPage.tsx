@@ -54,7 +54,12 @@ function Timeline({ query, dates, lookup }: ModeProps) {
             No changes match these filters. <AppLink href="/changes">Clear filters</AppLink>
           </p>
         ) : answer.state === 'hasData' ? (
-          <ChangeTimeline events={answer.data} dates={dates} lookup={lookup} />
+          <ChangeTimeline
+            events={answer.data}
+            dates={dates}
+            lookup={lookup}
+            filtered={Object.keys(timelineFilterOf(query)).length > 0}
+          />
         ) : null)}
     </section>
   );

@@ -146,6 +146,12 @@ export function ComplianceExportPage() {
               not the day Microsoft made it. The change happened after the previous snapshot and by this one. The dates
               are listed on <AppLink href="/changes">Role changes</AppLink>.
             </li>
+            <li>
+              For a review period: <AppLink href="/changes">Role changes</AppLink> exports its timeline (filtered by
+              role, permission, kind of change or privileged roles) or the difference between two dates as CSV, one row
+              per change, each with its snapshot and the one before it; <code>npm run analyze -- --changes --csv</code>{' '}
+              writes the two-date file from the command line.
+            </li>
           </ul>
         </DocSection>
 
