@@ -1,5 +1,5 @@
 // Role detail pages (/roles/{slug}): real dataset, real worker, real Chromium; the network edge fails only where the name says so.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
@@ -219,6 +219,48 @@ describe('role detail', () => {
       .toBeVisible();
   }, 40_000);
 
+  it('exports the permissions shown as CSV: the whole view, then only what the filter leaves', async () => {
+    const inherited = engine.explainRole(ga.templateId, INHERITED)!;
+    const { screen } = await renderApp('/roles/global-administrator?inherit=1');
+    await expect
+      .element(screen.getByText(`Showing ${inherited.length} of ${inherited.length} permissions`, { exact: false }))
+      .toBeVisible();
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const exported = async (index: number) => {
+      await expect.poll(() => created.mock.calls.length).toBe(index + 1);
+      const links = clicked.mock.contexts.filter((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement[];
+      const text = await (created.mock.calls[index][0] as Blob).text();
+      return { name: links[index].download, rows: text.trimEnd().split('\r\n') };
+    };
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const all = await exported(0);
+      expect(all.name).toBe('global-administrator-permissions-inherited.csv');
+      expect(all.rows).toHaveLength(inherited.length + 1);
+      expect(all.rows[0]).toBe(
+        'Role,TemplateId,Action,Condition,Description,PrivilegedMicrosoft,Tier,How,View,DatasetDate',
+      );
+      expect(all.rows.some((row) => row.includes(',Inherited from Directory Readers,Listed + Inherited,'))).toBe(true);
+
+      await userEvent.fill(screen.getByRole('searchbox', { name: 'Filter permissions' }), 'bitlocker');
+      const bitlocker = ga.permissions.filter((p) =>
+        `${p.action} ${p.description}`.toLowerCase().includes('bitlocker'),
+      );
+      await expect
+        .element(screen.getByText(`Showing ${bitlocker.length} of ${inherited.length} permissions`, { exact: false }))
+        .toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const some = await exported(1);
+      expect(some.name).toBe('global-administrator-permissions-inherited-filtered.csv');
+      expect(some.rows.slice(1).map((row) => row.split(',')[2])).toEqual(bitlocker.map((p) => p.action));
+    } finally {
+      created.mockRestore();
+      clicked.mockRestore();
+    }
+    expect(await axeViolations()).toEqual([]);
+  }, 40_000);
+
   it("'Compare with Other Roles' opens a ranked picker whose links open a two-role comparison", async () => {
     const reader = roles.find((r) => r.slug === 'global-reader')!;
     const app = await renderApp('/roles/global-administrator');
@@ -250,7 +292,10 @@ describe('role detail', () => {
     expect(currentPath(app)).toBe('/roles/global-administrator?inherit=1');
 
     const firstAction = engine.explainRole(ga.templateId, INHERITED)![0].action;
-    const actionLink = app.screen.getByRole('link', { name: firstAction, exact: true });
+    // In the list: the role's History section, once it has come near the screen, may link the same action.
+    const actionLink = app.screen
+      .getByRole('list', { name: 'Permissions of Global Administrator' })
+      .getByRole('link', { name: firstAction, exact: true });
     await expect.element(actionLink).toBeVisible();
     await tabTo(actionLink, 60);
     expect(document.activeElement).toBe(actionLink.element());

@@ -16,6 +16,11 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Rows of fields as a CSV file: every field through csvField, rows ending in CRLF (RFC 4180), the last one too. */
+export function csvText(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
 /** The Action cell of the row that names a selected role listing no permissions (it is in no permission's row). */
 export const NO_PERMISSIONS_ACTION = '(no permissions)';
 
@@ -26,25 +31,18 @@ export const NO_PERMISSIONS_ACTION = '(no permissions)';
  */
 export function comparisonCsv(result: AnalysisResult, datasetDate: string): string {
   const view = viewLabel(result.view);
-  const lines = [CSV_COLUMNS.join(',')];
-  result.actions.forEach((action, p) => {
-    const inRoles = Array.from(holdersOf(result, p), (r) => result.roles[r].name);
+  const rows: string[][] = result.actions.map((action, p) => {
     const unique = result.uniqueTo[p];
-    lines.push(
-      [
-        action,
-        inRoles.join('; '),
-        result.isCommon[p] ? 'Yes' : 'No',
-        unique >= 0 ? result.roles[unique].name : '',
-        view,
-        datasetDate,
-      ]
-        .map(csvField)
-        .join(','),
-    );
+    return [
+      action,
+      Array.from(holdersOf(result, p), (r) => result.roles[r].name).join('; '),
+      result.isCommon[p] ? 'Yes' : 'No',
+      unique >= 0 ? result.roles[unique].name : '',
+      view,
+      datasetDate,
+    ];
   });
-  for (const r of result.emptyRoles) {
-    lines.push([NO_PERMISSIONS_ACTION, result.roles[r].name, 'No', '', view, datasetDate].map(csvField).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  for (const r of result.emptyRoles)
+    rows.push([NO_PERMISSIONS_ACTION, result.roles[r].name, 'No', '', view, datasetDate]);
+  return csvText([CSV_COLUMNS, ...rows]);
 }

@@ -2,7 +2,7 @@ import type { HistoryEvent } from '@engine/history-timeline';
 import type { RoleLookup } from '../../state/roles';
 import { KIND_LABELS, seenBetween } from './changes-query';
 import { timelineCsv, timelineCsvName } from './changes-csv';
-import { ExportChangesButton } from './ExportChangesButton';
+import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
 import { PermissionLink, RoleLink } from './change-links';
 import * as styles from './Changes.css';
 
@@ -92,7 +92,7 @@ export function ChangeTimeline({
         <p className={styles.count} role="status">
           {plural(events.length, 'change')} on {plural(groups.length, 'snapshot date')}
         </p>
-        <ExportChangesButton fileName={timelineCsvName(events, filtered)} csv={() => timelineCsv(events, dates)} />
+        <DownloadCsvButton fileName={timelineCsvName(events, filtered)} csv={() => timelineCsv(events, dates)} />
       </div>
       {groups.map((group, i) => (
         <details key={group.date} className={styles.group} open={i < OPEN_GROUPS} data-date={group.date}>

@@ -3,7 +3,7 @@ import type { RoleLookup } from '../../state/roles';
 import { PermissionLink, RoleLink } from './change-links';
 import * as styles from './Changes.css';
 import { diffCsv, diffCsvName } from './changes-csv';
-import { ExportChangesButton } from './ExportChangesButton';
+import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
 
 function RoleChangeBlock({ change, lookup }: { change: RoleChange; lookup: RoleLookup | null }) {
   return (
@@ -47,7 +47,7 @@ export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: R
             ? `No changes between the snapshots of ${diff.from} and ${diff.to}.`
             : `Between the snapshots of ${diff.from} and ${diff.to}: ${diff.rolesAdded.length} added, ${diff.rolesRemoved.length} removed, ${renamed.length} renamed, ${changed.length} with other changes.`}
         </p>
-        {nothing ? null : <ExportChangesButton fileName={diffCsvName(diff)} csv={() => diffCsv(diff)} />}
+        {nothing ? null : <DownloadCsvButton fileName={diffCsvName(diff)} csv={() => diffCsv(diff)} />}
       </div>
       {diff.rolesAdded.length ? (
         <section className={styles.section} aria-labelledby="diff-added">

@@ -1,6 +1,6 @@
 // The role history as CSV for an audit file: the timeline as shown (its filters applied), or the net difference between
 // two dates. Cells a spreadsheet would run as formulas are neutralised, as in the comparison's CSV.
-import { csvField } from '@engine/csv';
+import { csvText } from '@engine/csv';
 import type { HistoryDiff } from '@engine/history-diff';
 import type { HistoryEvent } from '@engine/history-timeline';
 import { KIND_LABELS } from './changes-query';
@@ -32,10 +32,6 @@ export const DIFF_CSV_COLUMNS = [
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const idList = (ids: readonly string[]) => ids.join('; ');
-
-function csv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-}
 
 /** An event's permission, condition, and what changed from and to (empty where the kind has none). */
 function eventCells(event: HistoryEvent): [permission: string, condition: string, from: string, to: string] {
@@ -82,7 +78,7 @@ export function timelineCsv(events: readonly HistoryEvent[], dates: readonly str
         ...eventCells(event),
       ]),
     );
-  return csv(TIMELINE_CSV_COLUMNS, rows);
+  return csvText([TIMELINE_CSV_COLUMNS, ...rows]);
 }
 
 /** The net difference between two snapshots as CSV: roles added, removed, then per changed role each of its changes. */
@@ -140,7 +136,7 @@ export function diffCsv(diff: HistoryDiff): string {
       ),
     ]),
   ];
-  return csv(DIFF_CSV_COLUMNS, rows);
+  return csvText([DIFF_CSV_COLUMNS, ...rows]);
 }
 
 /** The file name of a timeline export: the dates it spans, and whether filters narrowed it. */

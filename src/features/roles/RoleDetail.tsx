@@ -73,7 +73,7 @@ export function RoleDetail({ role }: { role: Role }) {
             permissionCount={explained.state === 'hasData' ? explained.rows.length : null}
           />
           <RolePermissionsSection
-            roleName={role.displayName}
+            role={role}
             view={view}
             explained={explained}
             unreadable={role.permissionsUnreadable}

@@ -9,6 +9,9 @@ import { filterPermissionRows, groupByArea, type RolePermissionRow } from './rol
 import type { ExplainedRole } from './use-explained-role';
 import * as styles from './RolePermissionsSection.css';
 import { SearchField } from '../../components/search-field/SearchField';
+import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
+import type { Role } from '../../data/role-model';
+import { rolePermissionsCsv, rolePermissionsCsvName } from './role-permissions-csv';
 
 const loadList = () => import('./RolePermissionList');
 /**
@@ -31,7 +34,7 @@ function rowsKey(rows: readonly RolePermissionRow[]): number {
 }
 
 interface RolePermissionsSectionProps {
-  roleName: string;
+  role: Pick<Role, 'displayName' | 'templateId' | 'slug' | 'datasetDate'>;
   view: PermissionView;
   explained: ExplainedRole;
   /** False when the page shows the view switch elsewhere. */
@@ -42,12 +45,13 @@ interface RolePermissionsSectionProps {
 
 /** The role's permissions in the current view, with how each is held, area cards and 'Privileged only' / text filters. */
 export function RolePermissionsSection({
-  roleName,
+  role,
   view,
   explained,
   withViewSwitch = true,
   unreadable = false,
 }: RolePermissionsSectionProps) {
+  const roleName = role.displayName;
   const headingId = useId();
   const filterId = useId();
   const [query, setQuery] = useState('');
@@ -116,10 +120,18 @@ export function RolePermissionsSection({
             Privileged only ({privilegedCount})
           </label>
         </div>
-        <p className={styles.status} role="status">
-          Showing {shown.length} of {rows.length} permissions
-          {deferredArea ? ` in ${deferredArea}` : ''} · {viewLabel(view)} view
-        </p>
+        <div className={styles.statusRow}>
+          <p className={styles.status} role="status">
+            Showing {shown.length} of {rows.length} permissions
+            {deferredArea ? ` in ${deferredArea}` : ''} · {viewLabel(view)} view
+          </p>
+          {shown.length > 0 ? (
+            <DownloadCsvButton
+              fileName={rolePermissionsCsvName(role, view, shown.length < rows.length)}
+              csv={() => rolePermissionsCsv(role, shown, view)}
+            />
+          ) : null}
+        </div>
         {shown.length === 0 ? (
           <p className={styles.empty}>
             {rows.length === 0

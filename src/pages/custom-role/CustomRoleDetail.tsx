@@ -30,7 +30,7 @@ export function CustomRoleDetail({ role, lookup }: { role: Role; lookup: RoleLoo
             report={report.state === 'hasData' ? report.report : null}
             datasetDate={lookup.datasetDate}
           />
-          <RolePermissionsSection roleName={role.displayName} view={view} explained={explained} />
+          <RolePermissionsSection role={role} view={view} explained={explained} />
           <PermissionSourcesNote />
           <CustomRoleReportSections role={role} view={view} report={report} lookup={lookup} />
         </>

@@ -147,6 +147,10 @@ export function ComplianceExportPage() {
               are listed on <AppLink href="/changes">Role changes</AppLink>.
             </li>
             <li>
+              For one role: its page exports the permissions it shows as CSV, each with how the role holds it (listed,
+              inherited, or covered by a wildcard), its labels, the view and the dataset date.
+            </li>
+            <li>
               For a review period: <AppLink href="/changes">Role changes</AppLink> exports its timeline (filtered by
               role, permission, kind of change or privileged roles) or the difference between two dates as CSV, one row
               per change, each with its snapshot and the one before it; <code>npm run analyze -- --changes --csv</code>{' '}

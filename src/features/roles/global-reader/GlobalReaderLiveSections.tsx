@@ -78,7 +78,7 @@ export function GlobalReaderLiveSections({ reader, admin }: { reader: Role; admi
         </section>
       ) : null}
 
-      <RolePermissionsSection roleName={reader.displayName} view={view} explained={explained} withViewSwitch={false} />
+      <RolePermissionsSection role={reader} view={view} explained={explained} withViewSwitch={false} />
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { useToast } from '../toast/ToastProvider';
+import { button } from '../../styles/shared.css';
+import { downloadTextFile } from '../../features/compare/download-file';
+
+interface DownloadCsvButtonProps {
+  fileName: string;
+  /** The file's text, written when the button is pressed from what the page already holds (no worker call). */
+  csv: () => string;
+}
+
+/** 'Export CSV' of what a page shows: the browser saves the file; nothing leaves the page. */
+export function DownloadCsvButton({ fileName, csv }: DownloadCsvButtonProps) {
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      className={button({ tone: 'secondary', size: 'sm' })}
+      onClick={() => {
+        downloadTextFile(fileName, csv(), 'text/csv;charset=utf-8');
+        toast({ title: 'CSV exported', description: fileName });
+      }}
+    >
+      Export CSV
+    </button>
+  );
+}
