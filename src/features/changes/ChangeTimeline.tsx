@@ -4,6 +4,7 @@ import { KIND_LABELS, seenBetween } from './changes-query';
 import { timelineCsv, timelineCsvName } from './changes-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
 import { PermissionLink, RoleLink } from './change-links';
+import { countRow } from '../../styles/shared.css';
 import * as styles from './Changes.css';
 
 /** How many of the newest dates start open; older ones are one click (or Enter) away. */
@@ -88,7 +89,7 @@ export function ChangeTimeline({
   const groups = groupByDate(events);
   return (
     <div>
-      <div className={styles.countRow}>
+      <div className={countRow}>
         <p className={styles.count} role="status">
           {plural(events.length, 'change')} on {plural(groups.length, 'snapshot date')}
         </p>

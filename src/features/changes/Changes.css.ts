@@ -22,14 +22,6 @@ export const checkbox = style({
   minHeight: '40px',
 });
 export const select = style({ minHeight: '40px', maxWidth: '20rem' });
-export const countRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.md}`,
-});
 export const count = style({ margin: 0 });
 export const group = style({ borderTop: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` });
 export const groupSummary = style({ cursor: 'pointer', fontWeight: 600, padding: `${vars.space.xs} 0` });

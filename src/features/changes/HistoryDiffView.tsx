@@ -1,6 +1,7 @@
 import type { HistoryDiff, RoleChange } from '@engine/history-diff';
 import type { RoleLookup } from '../../state/roles';
 import { PermissionLink, RoleLink } from './change-links';
+import { countRow } from '../../styles/shared.css';
 import * as styles from './Changes.css';
 import { diffCsv, diffCsvName } from './changes-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
@@ -41,7 +42,7 @@ export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: R
   const nothing = !diff.rolesAdded.length && !diff.rolesRemoved.length && !diff.roleChanges.length;
   return (
     <div>
-      <div className={styles.countRow}>
+      <div className={countRow}>
         <p className={styles.count} role="status">
           {nothing
             ? `No changes between the snapshots of ${diff.from} and ${diff.to}.`

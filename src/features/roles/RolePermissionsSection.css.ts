@@ -22,14 +22,6 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
-export const statusRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.sm}`,
-});
 export const status = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -7,6 +7,7 @@ import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { ActionAreaCards } from './ActionAreaCards';
 import { filterPermissionRows, groupByArea, type RolePermissionRow } from './role-permission-rows';
 import type { ExplainedRole } from './use-explained-role';
+import { countRow } from '../../styles/shared.css';
 import * as styles from './RolePermissionsSection.css';
 import { SearchField } from '../../components/search-field/SearchField';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
@@ -120,7 +121,7 @@ export function RolePermissionsSection({
             Privileged only ({privilegedCount})
           </label>
         </div>
-        <div className={styles.statusRow}>
+        <div className={countRow}>
           <p className={styles.status} role="status">
             Showing {shown.length} of {rows.length} permissions
             {deferredArea ? ` in ${deferredArea}` : ''} · {viewLabel(view)} view

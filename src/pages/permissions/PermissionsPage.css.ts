@@ -3,4 +3,4 @@ import { vars } from '../../styles/theme.css';
 
 export const title = style({ margin: `0 0 ${vars.space.sm}` });
 export const intro = style({ margin: `0 0 ${vars.space.xl}`, color: vars.color.textMuted, maxWidth: '52rem' });
-export const count = style({ margin: `0 0 ${vars.space.md}` });
+export const count = style({ margin: 0 });

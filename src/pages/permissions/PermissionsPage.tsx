@@ -7,8 +7,11 @@ import { PermissionResults } from '../../features/permissions/PermissionResults'
 import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
 import { usePermissionIndex } from '../../features/permissions/use-permission-index';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
+import { permissionsCsv, permissionsCsvName } from '../../features/permissions/permissions-csv';
+import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
+import { useRoleLookup } from '../../state/roles';
 import { usePermissionView, viewQuery } from '../../state/view';
-import { badge, page } from '../../styles/shared.css';
+import { badge, countRow, page } from '../../styles/shared.css';
 import * as styles from './PermissionsPage.css';
 
 /** /permissions: every action of the built-in roles, searchable and filterable, each linking to its page. */
@@ -19,6 +22,7 @@ export function PermissionsPage() {
   );
   const state = usePermissionIndex();
   const [view] = usePermissionView();
+  const datasetDate = useRoleLookup()?.datasetDate ?? '';
   const [filter, setFilter] = useState<PermissionFilter>(NO_FILTER);
   // The box updates at once; the list follows in an interruptible render, so typing never blocks.
   const deferred = useDeferredValue(filter);
@@ -32,11 +36,19 @@ export function PermissionsPage() {
     body = (
       <>
         <PermissionFilters filter={filter} namespaces={state.index.namespaces} onChange={setFilter} />
-        <p className={styles.count} role="status" aria-busy={deferred !== filter}>
-          <span className={badge({ tone: 'brand' })}>
-            {matches.length} of {state.index.entries.length} permissions
-          </span>
-        </p>
+        <div className={countRow}>
+          <p className={styles.count} role="status" aria-busy={deferred !== filter}>
+            <span className={badge({ tone: 'brand' })}>
+              {matches.length} of {state.index.entries.length} permissions
+            </span>
+          </p>
+          {matches.length > 0 ? (
+            <DownloadCsvButton
+              fileName={permissionsCsvName(matches.length < state.index.entries.length)}
+              csv={() => permissionsCsv(matches, datasetDate)}
+            />
+          ) : null}
+        </div>
         <PermissionResults matches={matches} resetKey={JSON.stringify(deferred)} linkSuffix={viewQuery(view, '?')} />
       </>
     );
