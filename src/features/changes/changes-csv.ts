@@ -1,8 +1,8 @@
 // The role history as CSV for an audit file: the timeline as shown (its filters applied), or the net difference between
 // two dates. Cells a spreadsheet would run as formulas are neutralised, as in the comparison's CSV.
 import { csvText } from '@engine/csv';
-import type { HistoryDiff } from '@engine/history-diff';
-import type { HistoryEvent } from '@engine/history-timeline';
+import type { HistoryDiff, RoleChange } from '@engine/history-diff';
+import type { HistoryEvent, HistoryEventKind } from '@engine/history-timeline';
 import { KIND_LABELS } from './changes-query';
 
 export const TIMELINE_CSV_COLUMNS = [
@@ -83,59 +83,24 @@ export function timelineCsv(events: readonly HistoryEvent[], dates: readonly str
 
 /** The net difference between two snapshots as CSV: roles added, removed, then per changed role each of its changes. */
 export function diffCsv(diff: HistoryDiff): string {
-  const row = (role: { name: string; templateId: string }, change: string, cells: string[] = ['', '', '', '']) => [
-    diff.from,
-    diff.to,
-    role.name,
-    role.templateId,
-    change,
-    ...cells,
-  ];
-  const rows = [
-    ...diff.rolesAdded.map((role) => row(role, KIND_LABELS.roleAdded, ['', '', '', `first seen ${role.firstSeen}`])),
-    ...diff.rolesRemoved.map((role) => row(role, KIND_LABELS.roleRemoved, ['', '', '', `last seen ${role.lastSeen}`])),
-    ...diff.roleChanges.flatMap((change) => [
-      ...(change.renamedFrom !== undefined
-        ? [row(change, KIND_LABELS.renamed, ['', '', change.renamedFrom, change.name])]
-        : []),
-      ...(change.privileged
-        ? [
-            row(change, KIND_LABELS.privilegedChanged, [
-              '',
-              '',
-              yesNo(change.privileged.from),
-              yesNo(change.privileged.to),
-            ]),
-          ]
-        : []),
-      ...(change.descriptionChanged
-        ? [
-            row(change, KIND_LABELS.descriptionChanged, [
-              '',
-              '',
-              change.description?.from ?? '',
-              change.description?.to ?? '',
-            ]),
-          ]
-        : []),
-      ...(change.inheritance
-        ? [
-            row(change, KIND_LABELS.inheritanceChanged, [
-              '',
-              '',
-              idList(change.inheritance.from),
-              idList(change.inheritance.to),
-            ]),
-          ]
-        : []),
-      ...change.added.map((grant) =>
-        row(change, KIND_LABELS.permissionGranted, [grant.action, grant.condition ?? '', '', '']),
-      ),
-      ...change.removed.map((grant) =>
-        row(change, KIND_LABELS.permissionRevoked, [grant.action, grant.condition ?? '', '', '']),
-      ),
-    ]),
-  ];
+  const rows: string[][] = [];
+  const add = (role: { name: string; templateId: string }, kind: HistoryEventKind, cells: string[]) =>
+    rows.push([diff.from, diff.to, role.name, role.templateId, KIND_LABELS[kind], ...cells]);
+  /** A change with no permission: what it was and what it became. */
+  const changed = (role: RoleChange, kind: HistoryEventKind, from: string, to: string) =>
+    add(role, kind, ['', '', from, to]);
+  for (const role of diff.rolesAdded) add(role, 'roleAdded', ['', '', '', `first seen ${role.firstSeen}`]);
+  for (const role of diff.rolesRemoved) add(role, 'roleRemoved', ['', '', '', `last seen ${role.lastSeen}`]);
+  for (const role of diff.roleChanges) {
+    if (role.renamedFrom !== undefined) changed(role, 'renamed', role.renamedFrom, role.name);
+    if (role.privileged) changed(role, 'privilegedChanged', yesNo(role.privileged.from), yesNo(role.privileged.to));
+    if (role.descriptionChanged)
+      changed(role, 'descriptionChanged', role.description?.from ?? '', role.description?.to ?? '');
+    if (role.inheritance)
+      changed(role, 'inheritanceChanged', idList(role.inheritance.from), idList(role.inheritance.to));
+    for (const grant of role.added) add(role, 'permissionGranted', [grant.action, grant.condition ?? '', '', '']);
+    for (const grant of role.removed) add(role, 'permissionRevoked', [grant.action, grant.condition ?? '', '', '']);
+  }
   return csvText([DIFF_CSV_COLUMNS, ...rows]);
 }
 
