@@ -5,30 +5,19 @@ import type { HistoryDiff, RoleChange } from '@engine/history-diff';
 import type { HistoryEvent, HistoryEventKind } from '@engine/history-timeline';
 import { KIND_LABELS } from './changes-query';
 
+/** What changed, in both files: its kind, the permission of a grant or revoke, and what it was and became. */
+const CHANGE_COLUMNS = ['Change', 'Permission', 'Condition', 'From', 'To'] as const;
+
 export const TIMELINE_CSV_COLUMNS = [
   'Snapshot',
   'PreviousSnapshot',
   'Role',
   'TemplateId',
   'PrivilegedThen',
-  'Change',
-  'Permission',
-  'Condition',
-  'From',
-  'To',
+  ...CHANGE_COLUMNS,
 ] as const;
 
-export const DIFF_CSV_COLUMNS = [
-  'FromSnapshot',
-  'ToSnapshot',
-  'Role',
-  'TemplateId',
-  'Change',
-  'Permission',
-  'Condition',
-  'From',
-  'To',
-] as const;
+export const DIFF_CSV_COLUMNS = ['FromSnapshot', 'ToSnapshot', 'Role', 'TemplateId', ...CHANGE_COLUMNS] as const;
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const idList = (ids: readonly string[]) => ids.join('; ');
