@@ -1,6 +1,6 @@
 import type { HistoryEvent } from '@engine/history-timeline';
 import type { RoleLookup } from '../../state/roles';
-import { KIND_LABELS, seenBetween } from './changes-query';
+import { groupByDate, KIND_LABELS, seenBetween } from './changes-query';
 import { timelineCsv, timelineCsvName } from './changes-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
 import { PermissionLink, RoleLink } from './change-links';
@@ -9,22 +9,6 @@ import * as styles from './Changes.css';
 
 /** How many of the newest dates start open; older ones are one click (or Enter) away. */
 const OPEN_GROUPS = 3;
-
-interface DateGroup {
-  date: string;
-  events: HistoryEvent[];
-}
-
-/** Events (oldest first, as the engine gives them) grouped by snapshot date, newest date first. */
-function groupByDate(events: HistoryEvent[]): DateGroup[] {
-  const groups: DateGroup[] = [];
-  for (const event of events) {
-    const last = groups[groups.length - 1];
-    if (last?.date === event.date) last.events.push(event);
-    else groups.push({ date: event.date, events: [event] });
-  }
-  return groups.reverse();
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -3,7 +3,7 @@
 import { csvText } from '@engine/csv';
 import type { HistoryDiff, RoleChange } from '@engine/history-diff';
 import type { HistoryEvent, HistoryEventKind } from '@engine/history-timeline';
-import { KIND_LABELS } from './changes-query';
+import { groupByDate, KIND_LABELS, previousSnapshot } from './changes-query';
 
 /** What changed, in both files: its kind, the permission of a grant or revoke, and what it was and became. */
 const CHANGE_COLUMNS = ['Change', 'Permission', 'Condition', 'From', 'To'] as const;
@@ -47,26 +47,18 @@ function eventCells(event: HistoryEvent): [permission: string, condition: string
  * names the snapshot that first showed the change and the one before it: the change was made between the two.
  */
 export function timelineCsv(events: readonly HistoryEvent[], dates: readonly string[]): string {
-  const previous = new Map(dates.map((date, i) => [date, i > 0 ? dates[i - 1] : '']));
-  const byDate = new Map<string, HistoryEvent[]>();
-  for (const event of events) {
-    const group = byDate.get(event.date);
-    if (group) group.push(event);
-    else byDate.set(event.date, [event]);
-  }
-  const rows = [...byDate.values()]
-    .reverse()
-    .flatMap((group) =>
-      group.map((event) => [
-        event.date,
-        previous.get(event.date) ?? '',
-        event.name,
-        event.templateId,
-        yesNo(event.privileged),
-        KIND_LABELS[event.kind],
-        ...eventCells(event),
-      ]),
-    );
+  const rows = groupByDate(events).flatMap((group) => {
+    const previous = previousSnapshot(dates, group.date);
+    return group.events.map((event) => [
+      event.date,
+      previous,
+      event.name,
+      event.templateId,
+      yesNo(event.privileged),
+      KIND_LABELS[event.kind],
+      ...eventCells(event),
+    ]);
+  });
   return csvText([TIMELINE_CSV_COLUMNS, ...rows]);
 }
 

@@ -1,5 +1,5 @@
 // The /changes URL: timeline filters (role, q, kind, privileged) or a two-date comparison (from, to).
-import type { HistoryEventKind, TimelineFilter } from '@engine/history-timeline';
+import type { HistoryEvent, HistoryEventKind, TimelineFilter } from '@engine/history-timeline';
 
 export interface ChangesQuery {
   /** Role template id: the first `role` parameter. */
@@ -76,8 +76,31 @@ export const KIND_LABELS: Record<HistoryEventKind, string> = {
   inheritanceChanged: 'Inherited roles changed',
 };
 
+/** The snapshot before `date`'s: a change first seen on `date` was made after it. '' for the first snapshot. */
+export function previousSnapshot(dates: readonly string[], date: string): string {
+  const index = dates.indexOf(date);
+  return index > 0 ? dates[index - 1] : '';
+}
+
 /** "between D0 and D1" for a snapshot: when a change was first seen in the weekly export. */
 export function seenBetween(dates: readonly string[], date: string): string {
-  const index = dates.indexOf(date);
-  return index > 0 ? `between ${dates[index - 1]} and ${date}` : `first seen ${date}`;
+  const previous = previousSnapshot(dates, date);
+  return previous ? `between ${previous} and ${date}` : `first seen ${date}`;
+}
+
+/** The events of one snapshot date, in the engine's order. */
+export interface DateGroup {
+  date: string;
+  events: HistoryEvent[];
+}
+
+/** Events (oldest first, as the engine gives them) grouped by snapshot date, newest date first, as the timeline shows them. */
+export function groupByDate(events: readonly HistoryEvent[]): DateGroup[] {
+  const groups: DateGroup[] = [];
+  for (const event of events) {
+    const last = groups[groups.length - 1];
+    if (last?.date === event.date) last.events.push(event);
+    else groups.push({ date: event.date, events: [event] });
+  }
+  return groups.reverse();
 }
