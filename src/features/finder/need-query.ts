@@ -56,20 +56,29 @@ function readEntries(entries: readonly string[], kept: Set<string>, room: number
   return { overCap: left.size, tooLong };
 }
 
+/** Entries read as needs beside `current`, within the caps; `cut`: the text they came from was cut short. */
+function needReading(entries: readonly string[], current: readonly string[], cut: boolean): NeedReading {
+  const kept = new Set(current);
+  const before = kept.size;
+  const counts = readEntries(entries, kept, MAX_NEEDS - before);
+  return { need: [...kept].slice(before), ...counts, cut };
+}
+
+/** A text's entries: at most MAX_NEED_TEXT_CHARS of it are read, and when `cut` the last entry (maybe cut in two) is dropped. */
+function textEntries(text: string, separators: RegExp, cut: boolean): string[] {
+  const entries = text.slice(0, MAX_NEED_TEXT_CHARS).split(separators);
+  if (cut) entries.pop();
+  return entries;
+}
+
 /** The needs of a text of entries: at most MAX_NEED_TEXT_CHARS of it are read, and those of `current` are not counted again. */
 function readNeedText(
   text: string,
   separators: RegExp,
   current: readonly string[] = [],
   cut = text.length > MAX_NEED_TEXT_CHARS,
-  each: (entry: string) => string = (entry) => entry,
 ): NeedReading {
-  const entries = text.slice(0, MAX_NEED_TEXT_CHARS).split(separators).map(each);
-  if (cut) entries.pop(); // the last entry may have been cut in two
-  const kept = new Set(current);
-  const before = kept.size;
-  const counts = readEntries(entries, kept, MAX_NEEDS - before);
-  return { need: [...kept].slice(before), ...counts, cut };
+  return needReading(textEntries(text, separators, cut), current, cut);
 }
 
 /** The need list of a readable link: comma-separated, trimmed, distinct, in the order given, within the caps. */
@@ -95,14 +104,10 @@ export async function needReadingFromPacked(packed: string): Promise<NeedReading
  * a list's brackets are dropped, blank entries ignored.
  */
 export function pastedNeedReading(text: string, current: readonly string[] = []): NeedReading {
-  const granted = text.length <= MAX_NEED_TEXT_CHARS ? actionsOfJson(text) : null;
-  if (granted) {
-    const kept = new Set(current);
-    const before = kept.size;
-    const counts = readEntries(granted, kept, MAX_NEEDS - before);
-    return { need: [...kept].slice(before), ...counts, cut: false };
-  }
-  return readNeedText(text, /[\r\n,;\t]+/, current, undefined, unwrapEntry);
+  const cut = text.length > MAX_NEED_TEXT_CHARS;
+  const granted = cut ? null : actionsOfJson(text);
+  if (granted) return needReading(granted, current, false);
+  return needReading(textEntries(text, /[\r\n,;\t]+/, cut).map(unwrapEntry), current, cut);
 }
 
 /** A pasted entry without what copying it from a JSON list adds: quotes around it, a list's opening or closing bracket. */
