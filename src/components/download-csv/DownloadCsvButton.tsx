@@ -1,6 +1,6 @@
 import { useToast } from '../toast/ToastProvider';
 import { button } from '../../styles/shared.css';
-import { downloadTextFile } from '../../features/compare/download-file';
+import { downloadTextFile } from '../../app/download-file';
 
 interface DownloadCsvButtonProps {
   fileName: string;

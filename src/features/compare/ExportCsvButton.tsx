@@ -5,7 +5,7 @@ import { askEngine } from '../../worker-bridge/engine-client';
 import { askHistory } from '../../worker-bridge/engine-history';
 import { csvFileName, type AsOfDate } from './as-of';
 import { button, spinner } from '../../styles/shared.css';
-import { downloadTextFile } from './download-file';
+import { downloadTextFile } from '../../app/download-file';
 
 interface ExportCsvButtonProps {
   templateIds: string[];

@@ -9,7 +9,7 @@ import { askEngine } from '../../worker-bridge/engine-client';
 import { askHistory } from '../../worker-bridge/engine-history';
 import { button, spinner } from '../../styles/shared.css';
 import type { AsOfDate } from './as-of';
-import { downloadBlob, downloadTextFile } from './download-file';
+import { downloadBlob, downloadTextFile } from '../../app/download-file';
 import { comparisonJson, exportFileName, type ExportMeta } from './export-report';
 import { comparisonMarkdown } from './export-markdown';
 import { printingAtom, printReport } from './print-mode';
