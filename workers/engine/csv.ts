@@ -16,6 +16,11 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A flag as every CSV of the app writes it. */
+export function yesNo(flag: boolean): 'Yes' | 'No' {
+  return flag ? 'Yes' : 'No';
+}
+
 /** Rows of fields as a CSV file: every field through csvField, rows ending in CRLF (RFC 4180), the last one too. */
 export function csvText(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
@@ -36,7 +41,7 @@ export function comparisonCsv(result: AnalysisResult, datasetDate: string): stri
     return [
       action,
       Array.from(holdersOf(result, p), (r) => result.roles[r].name).join('; '),
-      result.isCommon[p] ? 'Yes' : 'No',
+      yesNo(result.isCommon[p] !== 0),
       unique >= 0 ? result.roles[unique].name : '',
       view,
       datasetDate,

@@ -1,6 +1,6 @@
 // The role history as CSV for an audit file: the timeline as shown (its filters applied), or the net difference between
 // two dates. Cells a spreadsheet would run as formulas are neutralised, as in the comparison's CSV.
-import { csvText } from '@engine/csv';
+import { csvText, yesNo } from '@engine/csv';
 import type { HistoryDiff, RoleChange } from '@engine/history-diff';
 import type { HistoryEvent, HistoryEventKind } from '@engine/history-timeline';
 import { groupByDate, KIND_LABELS, previousSnapshot } from './changes-query';
@@ -19,7 +19,6 @@ export const TIMELINE_CSV_COLUMNS = [
 
 export const DIFF_CSV_COLUMNS = ['FromSnapshot', 'ToSnapshot', 'Role', 'TemplateId', ...CHANGE_COLUMNS] as const;
 
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const idList = (ids: readonly string[]) => ids.join('; ');
 
 /** An event's permission, condition, and what changed from and to (empty where the kind has none). */

@@ -1,6 +1,6 @@
 // The permissions list as CSV: each action with Microsoft's description and privileged label, the EntraOps tier and
 // the conditions roles grant it under, as /permissions lists them.
-import { csvText } from '@engine/csv';
+import { csvText, yesNo } from '@engine/csv';
 import type { PermissionEntry } from './permission-index';
 
 export const PERMISSIONS_CSV_COLUMNS = [
@@ -26,7 +26,7 @@ export function permissionsCsv(entries: readonly PermissionEntry[], datasetDate:
       entry.action,
       entry.namespace,
       entry.description,
-      entry.privileged ? 'Yes' : 'No',
+      yesNo(entry.privileged),
       entry.tier === null ? '' : String(entry.tier),
       grantedUnder(entry),
       datasetDate,

@@ -1,6 +1,6 @@
 // A role's permissions in one view as CSV, as its page lists them: each with Microsoft's description and labels, the
 // EntraOps tier and how the role holds it. The view and the dataset date ride on every row, as in the comparison's CSV.
-import { csvText } from '@engine/csv';
+import { csvText, yesNo } from '@engine/csv';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { provenanceText } from '../permissions/provenance-text';
@@ -32,7 +32,7 @@ export function rolePermissionsCsv(role: RoleNamed, rows: readonly RolePermissio
       row.action,
       row.condition ?? '',
       row.description,
-      row.privileged ? 'Yes' : 'No',
+      yesNo(row.privileged),
       row.tier === null ? '' : String(row.tier),
       provenanceText(row.how, row.key),
       label,
