@@ -1,8 +1,8 @@
 // /changes in real Chromium with the real worker: the timeline with counts and links, filters in the URL, two-date diffs, bad dates, axe, keyboard.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { HistoryFile } from '@engine/history-format';
-import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
+import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo, watchDownloads } from './harness';
 
 const WAIT = { timeout: 20_000 };
 const PLACES = '78b0ccd1-afc2-4f92-9116-b41aedd09592';
@@ -24,21 +24,6 @@ beforeAll(async () => {
 });
 
 resetBetweenTests();
-
-/** The CSV the next Export CSV click saves, and its file name (the download itself is the browser's edge, spied on). */
-async function exportCsv(click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const created = vi.spyOn(URL, 'createObjectURL');
-  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-  await click();
-  try {
-    await expect.poll(() => created.mock.calls.length, WAIT).toBe(1);
-    const link = clicked.mock.contexts.find((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement;
-    return { name: link.download, text: await (created.mock.calls[0][0] as Blob).text() };
-  } finally {
-    created.mockRestore();
-    clicked.mockRestore();
-  }
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -165,8 +150,10 @@ describe('/changes', { timeout: 90_000 }, () => {
     const status = screen.getByText(/^\d+ changes? on \d+ snapshot dates?$/);
     await expect.element(status, WAIT).toBeVisible();
     const shown = Number(/^\d+/.exec(status.element().textContent!)![0]);
-    const timeline = await exportCsv(() => userEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
-    const rows = timeline.text.trimEnd().split('\r\n');
+    const downloads = watchDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const timeline = await downloads.csv(0);
+    const { rows } = timeline;
     expect(rows[0]).toBe(
       'Snapshot,PreviousSnapshot,Role,TemplateId,PrivilegedThen,Change,Permission,Condition,From,To',
     );
@@ -183,7 +170,8 @@ describe('/changes', { timeout: 90_000 }, () => {
 
     const diff = await renderApp('/changes?from=2023-06-18&to=2023-09-20');
     await expect.element(diff.screen.getByRole('heading', { name: 'Roles renamed' }), WAIT).toBeVisible();
-    const between = await exportCsv(() => userEvent.click(diff.screen.getByRole('button', { name: 'Export CSV' })));
+    await userEvent.click(diff.screen.getByRole('button', { name: 'Export CSV' }));
+    const between = await downloads.csv(1);
     expect(between.name).toBe('role-changes-between-2023-06-18-and-2023-09-20.csv');
     expect(between.text).toMatch(/^FromSnapshot,ToSnapshot,Role,TemplateId,Change,/);
     expect(between.text).toContain(',Role renamed,,,Power BI Administrator,Fabric Administrator\r\n');

@@ -5,7 +5,15 @@ import { page, userEvent } from 'vitest/browser';
 import type { HistoryFile } from '@engine/history-format';
 import { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
-import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo, type RenderedApp } from './harness';
+import {
+  axeViolations,
+  currentPath,
+  renderApp,
+  resetBetweenTests,
+  tabTo,
+  watchDownloads,
+  type RenderedApp,
+} from './harness';
 import { hasNoHorizontalOverflow } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
@@ -106,15 +114,12 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     expect(snapshot).toBe('2024-11-04');
     const app = await renderApp(`/compare?ids=${GA},${AI},${GR}&asOf=${date}`);
     const expected = await expectCards(app, date, [GA, AI, GR], LISTED);
-    const created = vi.spyOn(URL, 'createObjectURL');
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const downloads = watchDownloads();
     await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));
-    await expect.poll(() => created.mock.calls.length, WAIT).toBe(1);
-    const lines = (await (created.mock.calls[0][0] as Blob).text()).trimEnd().split('\r\n');
+    const { name, rows: lines } = await downloads.csv();
     expect(lines).toHaveLength(expected.unionCount + 1);
     expect(lines.slice(1).every((line) => line.endsWith(`,Listed,${snapshot}`))).toBe(true);
-    const link = clicked.mock.contexts.find((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement;
-    expect(link.download).toBe(`role-comparison-as-of-${snapshot}.csv`);
+    expect(name).toBe(`role-comparison-as-of-${snapshot}.csv`);
 
     // The clipboard is the platform edge (mocked): the link is what matters.
     const written = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();

@@ -13,7 +13,7 @@ import { RoleEngine as Engine } from '@engine/engine';
 import { pairStats, type AnalysisResult } from '@engine/analyze';
 import { toCliJson } from '@engine/report-json';
 import { STATEMENT_ROWS, XLSX_SHEETS } from '../../src/features/compare/export-xlsx';
-import { axeViolations, renderApp, resetBetweenTests, tabTo, type RenderedApp } from './harness';
+import { axeViolations, renderApp, resetBetweenTests, tabTo, watchDownloads, type RenderedApp } from './harness';
 import { loadComparisonOracle, roleBySlug } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
@@ -37,20 +37,6 @@ resetBetweenTests();
 async function expectReport(app: RenderedApp, expected: AnalysisResult) {
   await expect.element(app.screen.getByRole('list', { name: 'Compared roles' }), WAIT).toBeVisible();
   await expect.element(app.screen.getByRole('definition').nth(0)).toHaveTextContent(String(expected.unionCount));
-}
-
-/** Watches downloads: the Blob behind each <a download> and its file name. */
-function watchDownloads() {
-  const created = vi.spyOn(URL, 'createObjectURL');
-  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-  return {
-    async next(): Promise<{ blob: Blob; name: string }> {
-      await expect.poll(() => created.mock.calls.length, WAIT).toBe(1);
-      const link = clicked.mock.contexts.find((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement;
-      expect(link.href).toBe(created.mock.results[0].value);
-      return { blob: created.mock.calls[0][0] as Blob, name: link.download };
-    },
-  };
 }
 
 /** The disclosure's summary ('More exports'): a native <summary>, opened and closed by click, Enter or Space. */
@@ -90,7 +76,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
     await userEvent.tab();
     await expect.element(menu.getByRole('button', { name: 'Export Markdown' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const { blob, name } = await downloads.next();
+    const { blob, name } = await downloads.file();
     expect(name).toBe('role-comparison.md');
     const md = await blob.text();
     const lines = md.split('\n');
@@ -120,7 +106,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
     await expectReport(app, expected);
     const downloads = watchDownloads();
     await pick(app, 'Export XLSX');
-    const { blob, name } = await downloads.next();
+    const { blob, name } = await downloads.file();
     expect(name).toBe('role-comparison.xlsx');
     const sheets = await readXlsxFile(blob);
     expect(sheets.map((s) => s.sheet)).toEqual([...XLSX_SHEETS]);
@@ -177,7 +163,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
     await expectReport(app, expected);
     const downloads = watchDownloads();
     await pick(app, 'Export JSON');
-    const { blob, name } = await downloads.next();
+    const { blob, name } = await downloads.file();
     expect(name).toBe('role-comparison.json');
     const { customRoles, generatedAt, ...rest } = JSON.parse(await blob.text());
     expect(rest).toEqual(toCliJson(expected, chosen, ga.datasetDate!));
@@ -196,7 +182,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
     await expectReport(app, expected);
     let downloads = watchDownloads();
     await pick(app, 'Export Markdown');
-    let file = await downloads.next();
+    let file = await downloads.file();
     expect(file.name).toBe(`role-comparison-as-of-${snapshot}.md`);
     const md = await file.blob.text();
     expect(md).toContain(`- **Snapshot:** Roles as of ${date}: snapshot of ${snapshot} (Microsoft Graph export)`);
@@ -204,7 +190,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
     vi.restoreAllMocks();
     downloads = watchDownloads();
     await pick(app, 'Export JSON');
-    file = await downloads.next();
+    file = await downloads.file();
     const json = JSON.parse(await file.blob.text());
     expect(json.datasetDate).toBe(snapshot);
     expect(json.asOf).toBe(date);

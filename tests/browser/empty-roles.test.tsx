@@ -1,9 +1,9 @@
 // Roles that list no permissions (9 in the 2026-05-04 Graph export) on the compare page, in real Chromium with the real
 // worker: every statement about them says so, instead of a vacuous "completely contained" or a 0% that reads as a finding.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Role } from '../../src/data/role-model';
-import { axeViolations, renderApp, resetBetweenTests, type RenderedApp } from './harness';
+import { axeViolations, renderApp, resetBetweenTests, watchDownloads, type RenderedApp } from './harness';
 import { loadBuiltInRoles, roleBySlug } from './engine-oracle';
 
 let tgr: Role;
@@ -121,12 +121,9 @@ describe('compare: Tenant Governance Reader (lists no permissions) with Global R
 
   it('Export CSV (written in the worker) names the empty role in a "(no permissions)" row, columns unchanged', async () => {
     const app = await openReport(`/compare?ids=${tgr.templateId},${gr.templateId}`);
-    // The browser's download is the edge: the blob is observed, the anchor click does not leave the page.
-    const created = vi.spyOn(URL, 'createObjectURL');
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = watchDownloads();
     await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));
-    await expect.poll(() => created.mock.calls.length).toBe(1);
-    const lines = (await (created.mock.calls[0][0] as Blob).text()).trimEnd().split('\r\n');
+    const { rows: lines } = await downloads.csv();
     expect(lines[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
     expect(lines).toHaveLength(1 + gr.permissions.length + 1);
     expect(lines.at(-1)).toBe(`(no permissions),Tenant Governance Reader,No,,Listed,${gr.datasetDate}`);

@@ -1,7 +1,7 @@
 // Browser-test harness: renders the real App in real Chromium at a path, with axe-core, keyboard and network-edge helpers at hand.
 import axe from 'axe-core';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { memoryLocation } from 'wouter/memory-location';
@@ -130,4 +130,36 @@ export function failDatasetRequests() {
     .mockImplementation(async (input, init) =>
       isDatasetRequest(input) ? new Response('unavailable', { status: 503 }) : realFetch(input, init),
     );
+}
+
+/** A file the app saved: its name and the Blob behind its <a download>. */
+export interface Download {
+  name: string;
+  blob: Blob;
+}
+
+/**
+ * Watches the app's downloads from now on. The browser's save is the edge: the Blob URL and the link's click are spied
+ * on (and undone after the test by resetBetweenTests). `file(n)` is the n-th download since watching began (0 first);
+ * `csv(n)` also checks that a CSV's bytes begin with the UTF-8 byte-order mark (for Excel) and gives its text without it.
+ */
+export function watchDownloads(timeout = 20_000) {
+  const created = vi.spyOn(URL, 'createObjectURL');
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+  const file = async (index = 0): Promise<Download> => {
+    await expect.poll(() => created.mock.calls.length, { timeout }).toBeGreaterThan(index);
+    const links = clicked.mock.contexts.filter((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement[];
+    expect(links[index].href).toBe(created.mock.results[index].value);
+    return { name: links[index].download, blob: created.mock.calls[index][0] as Blob };
+  };
+  const csv = async (index = 0): Promise<{ name: string; text: string; rows: string[] }> => {
+    const { name, blob } = await file(index);
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes); // drops the byte-order mark, as every UTF-8 reader does
+    expect(text.startsWith('\uFEFF')).toBe(false);
+    return { name, text, rows: text.trimEnd().split('\r\n') };
+  };
+  return { file, csv };
 }

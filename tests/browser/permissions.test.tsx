@@ -1,10 +1,17 @@
 // /permissions and /permissions/{action} in real Chromium: search, filters, counts, detail roles and provenance in each view, bad URLs.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { rolesGranting } from '@engine/explain';
 import type { PermissionView } from '@engine/catalog';
 import { permissionKey } from '@engine/permission-grammar';
-import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
+import {
+  answerDatasetRequests,
+  axeViolations,
+  currentPath,
+  renderApp,
+  resetBetweenTests,
+  watchDownloads,
+} from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
 
 const PASSWORD = 'microsoft.directory/users/password/update';
@@ -116,44 +123,33 @@ describe('/permissions', { timeout: 90_000 }, () => {
     const { screen } = await openList();
     const total = actions.size;
     await expect.element(screen.getByText(`${total} of ${total} permissions`)).toBeVisible();
-    const created = vi.spyOn(URL, 'createObjectURL');
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-    const exported = async (index: number) => {
-      await expect.poll(() => created.mock.calls.length).toBe(index + 1);
-      const links = clicked.mock.contexts.filter((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement[];
-      return { name: links[index].download, text: await (created.mock.calls[index][0] as Blob).text() };
-    };
-    try {
-      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      const all = await exported(0);
-      expect(all.name).toBe('permissions.csv');
-      const rows = all.text.trimEnd().split('\r\n');
-      expect(rows[0]).toBe('Action,Namespace,Description,PrivilegedMicrosoft,Tier,GrantedUnder,DatasetDate');
-      expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([...actions.keys()].sort());
-      const password = actions.get(PASSWORD)!;
-      expect(rows).toContain(
-        [
-          PASSWORD,
-          'microsoft.directory',
-          password.description,
-          password.privileged ? 'Yes' : 'No',
-          password.tier ?? '',
-          'No condition; $ResourceIsSelf',
-          oracle.roles.find((r) => r.datasetDate)!.datasetDate,
-        ].join(','),
-      );
+    const downloads = watchDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const all = await downloads.csv(0);
+    expect(all.name).toBe('permissions.csv');
+    const { rows } = all;
+    expect(rows[0]).toBe('Action,Namespace,Description,PrivilegedMicrosoft,Tier,GrantedUnder,DatasetDate');
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([...actions.keys()].sort());
+    const password = actions.get(PASSWORD)!;
+    expect(rows).toContain(
+      [
+        PASSWORD,
+        'microsoft.directory',
+        password.description,
+        password.privileged ? 'Yes' : 'No',
+        password.tier ?? '',
+        'No condition; $ResourceIsSelf',
+        oracle.roles.find((r) => r.datasetDate)!.datasetDate,
+      ].join(','),
+    );
 
-      await userEvent.fill(screen.getByRole('searchbox', { name: 'Search permissions' }), 'bitlocker');
-      const bitlocker = countWhere((a, f) => `${a} ${f.description}`.toLowerCase().includes('bitlocker'));
-      await expect.element(screen.getByText(`${bitlocker} of ${total} permissions`)).toBeVisible();
-      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      const some = await exported(1);
-      expect(some.name).toBe('permissions-filtered.csv');
-      expect(some.text.trimEnd().split('\r\n')).toHaveLength(bitlocker + 1);
-    } finally {
-      created.mockRestore();
-      clicked.mockRestore();
-    }
+    await userEvent.fill(screen.getByRole('searchbox', { name: 'Search permissions' }), 'bitlocker');
+    const bitlocker = countWhere((a, f) => `${a} ${f.description}`.toLowerCase().includes('bitlocker'));
+    await expect.element(screen.getByText(`${bitlocker} of ${total} permissions`)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const some = await downloads.csv(1);
+    expect(some.name).toBe('permissions-filtered.csv');
+    expect(some.rows).toHaveLength(bitlocker + 1);
   });
 
   it('works by keyboard alone, and a row opens the action page', async () => {

@@ -1,11 +1,19 @@
 // Role detail pages (/roles/{slug}): real dataset, real worker, real Chromium; the network edge fails only where the name says so.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
 import type { PermissionView } from '@engine/catalog';
 import type { RoleEngine } from '@engine/engine';
-import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
+import {
+  answerDatasetRequests,
+  axeViolations,
+  currentPath,
+  renderApp,
+  resetBetweenTests,
+  tabTo,
+  watchDownloads,
+} from './harness';
 import { engineOf, roleBySlug } from './engine-oracle';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
@@ -225,39 +233,25 @@ describe('role detail', () => {
     await expect
       .element(screen.getByText(`Showing ${inherited.length} of ${inherited.length} permissions`, { exact: false }))
       .toBeVisible();
-    const created = vi.spyOn(URL, 'createObjectURL');
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-    const exported = async (index: number) => {
-      await expect.poll(() => created.mock.calls.length).toBe(index + 1);
-      const links = clicked.mock.contexts.filter((a) => (a as HTMLAnchorElement).download) as HTMLAnchorElement[];
-      const text = await (created.mock.calls[index][0] as Blob).text();
-      return { name: links[index].download, rows: text.trimEnd().split('\r\n') };
-    };
-    try {
-      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      const all = await exported(0);
-      expect(all.name).toBe('global-administrator-permissions-inherited.csv');
-      expect(all.rows).toHaveLength(inherited.length + 1);
-      expect(all.rows[0]).toBe(
-        'Role,TemplateId,Action,Condition,Description,PrivilegedMicrosoft,Tier,How,View,DatasetDate',
-      );
-      expect(all.rows.some((row) => row.includes(',Inherited from Directory Readers,Listed + Inherited,'))).toBe(true);
+    const downloads = watchDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const all = await downloads.csv(0);
+    expect(all.name).toBe('global-administrator-permissions-inherited.csv');
+    expect(all.rows).toHaveLength(inherited.length + 1);
+    expect(all.rows[0]).toBe(
+      'Role,TemplateId,Action,Condition,Description,PrivilegedMicrosoft,Tier,How,View,DatasetDate',
+    );
+    expect(all.rows.some((row) => row.includes(',Inherited from Directory Readers,Listed + Inherited,'))).toBe(true);
 
-      await userEvent.fill(screen.getByRole('searchbox', { name: 'Filter permissions' }), 'bitlocker');
-      const bitlocker = ga.permissions.filter((p) =>
-        `${p.action} ${p.description}`.toLowerCase().includes('bitlocker'),
-      );
-      await expect
-        .element(screen.getByText(`Showing ${bitlocker.length} of ${inherited.length} permissions`, { exact: false }))
-        .toBeVisible();
-      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      const some = await exported(1);
-      expect(some.name).toBe('global-administrator-permissions-inherited-filtered.csv');
-      expect(some.rows.slice(1).map((row) => row.split(',')[2])).toEqual(bitlocker.map((p) => p.action));
-    } finally {
-      created.mockRestore();
-      clicked.mockRestore();
-    }
+    await userEvent.fill(screen.getByRole('searchbox', { name: 'Filter permissions' }), 'bitlocker');
+    const bitlocker = ga.permissions.filter((p) => `${p.action} ${p.description}`.toLowerCase().includes('bitlocker'));
+    await expect
+      .element(screen.getByText(`Showing ${bitlocker.length} of ${inherited.length} permissions`, { exact: false }))
+      .toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const some = await downloads.csv(1);
+    expect(some.name).toBe('global-administrator-permissions-inherited-filtered.csv');
+    expect(some.rows.slice(1).map((row) => row.split(',')[2])).toEqual(bitlocker.map((p) => p.action));
     expect(await axeViolations()).toEqual([]);
   }, 40_000);
 

@@ -61,7 +61,10 @@ describe('a user journey through the built app', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('role-comparison.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
+    // The saved file starts with the UTF-8 byte-order mark (so that Excel reads UTF-8), then the engine's CSV.
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8');
     expect(csv.split('\r\n')[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
     expect(csv).toBe(expectedCsv(ROLES));
 

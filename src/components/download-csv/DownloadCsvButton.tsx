@@ -1,6 +1,6 @@
 import { useToast } from '../toast/ToastProvider';
 import { button } from '../../styles/shared.css';
-import { downloadTextFile } from '../../app/download-file';
+import { downloadCsvFile } from '../../app/download-file';
 
 interface DownloadCsvButtonProps {
   fileName: string;
@@ -16,7 +16,7 @@ export function DownloadCsvButton({ fileName, csv }: DownloadCsvButtonProps) {
       type="button"
       className={button({ tone: 'secondary', size: 'sm' })}
       onClick={() => {
-        downloadTextFile(fileName, csv(), 'text/csv;charset=utf-8');
+        downloadCsvFile(fileName, csv());
         toast({ title: 'CSV exported', description: fileName });
       }}
     >

@@ -5,7 +5,7 @@ import { askEngine } from '../../worker-bridge/engine-client';
 import { askHistory } from '../../worker-bridge/engine-history';
 import { csvFileName, type AsOfDate } from './as-of';
 import { button, spinner } from '../../styles/shared.css';
-import { downloadTextFile } from '../../app/download-file';
+import { downloadCsvFile } from '../../app/download-file';
 
 interface ExportCsvButtonProps {
   templateIds: string[];
@@ -26,7 +26,7 @@ export function ExportCsvButton({ templateIds, view, asOf }: ExportCsvButtonProp
         ? await askHistory('csvAsOf', [asOf.snapshot, templateIds, view])
         : await askEngine('csv', [templateIds, view]);
       const fileName = csvFileName(asOf);
-      downloadTextFile(fileName, csv, 'text/csv;charset=utf-8');
+      downloadCsvFile(fileName, csv);
       toast({
         title: 'CSV exported',
         description: `${fileName} (${viewLabel(view)} view${asOf ? `, roles as of ${asOf.snapshot}` : ''})`,

@@ -77,6 +77,13 @@ export function ComplianceExportPage() {
             was computed from. The file is UTF-8 with comma separators; a field with a comma, quote or line break is
             quoted.
           </p>
+          <p>
+            Every CSV the app saves (the comparison, a role's permissions, the permissions index and the changes) begins
+            with a UTF-8 byte-order mark, so that Excel on Windows reads it as UTF-8 and an accented custom role name or
+            a non-ASCII character in a description arrives intact. Tools that read UTF-8 skip the mark; Python's{' '}
+            <code>csv</code> module wants <code>encoding='utf-8-sig'</code>. The command line below prints the same text
+            without the mark, for scripts.
+          </p>
           <h3 className={styles.subheading}>Formula neutralisation</h3>
           <p>
             A cell that begins with <code>=</code>, <code>+</code>, <code>-</code>, <code>@</code>, a tab or a line
