@@ -2,6 +2,7 @@
 import { viewLabel } from '../../workers/engine/catalog';
 import type { LeastPrivilegeAnswer, RoleFit } from '../../workers/engine/least-privilege';
 import type { Role } from '../../src/data/role-model';
+import { plural } from '../../workers/engine/plural';
 
 type FitJson = RoleFit & { slug: string };
 
@@ -51,7 +52,7 @@ export function toNeedTextReport(report: NeedJson): string {
   const lines = [
     `RolePrism least-privilege answer (${report.view} view, dataset ${report.datasetDate})`,
     '',
-    `Need (${n} ${n === 1 ? 'permission' : 'permissions'}):`,
+    `Need (${plural(n, 'permission')}):`,
   ];
   lines.push(...report.need.map((k) => `  ${k}`), '');
   if (report.singleRoles.length > 0) {

@@ -6,6 +6,7 @@ import type { HistoryFile } from '../../workers/engine/history-format';
 import { replayHistory } from '../../workers/engine/history.ts';
 import { allEvents, type HistoryEventKind } from '../../workers/engine/history-timeline.ts';
 import { cachedByFiles } from './cached-outputs.ts';
+import { plural } from '../../workers/engine/plural.ts';
 
 /** What changed in one snapshot: counts per kind of change, and the names of roles added, removed or renamed. */
 export interface SnapshotChanges {
@@ -40,8 +41,6 @@ export function snapshotChanges(file: HistoryFile): SnapshotChanges[] {
   }
   return [...byDate.values()];
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** One line in words, e.g. "2 roles added, 14 permissions gained, 1 lost". */
 export function changesSentence(changes: SnapshotChanges): string {

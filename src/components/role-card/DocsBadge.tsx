@@ -2,11 +2,10 @@ import type { Role } from '../../data/role-model';
 import { docsMarkOf, useDocsNotes, type RoleDocsMark } from '../../state/docs-notes';
 import { AppLink } from '../app-link/AppLink';
 import { badge } from '../../styles/shared.css';
+import { plural } from '@engine/plural';
 
 /** The id of the role page's notice on where Microsoft's docs differ, which the badges link to. */
 export const DOCS_NOTICE_ID = 'docs-differ';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A badge's short text and what it means in full (its accessible name), or null when there is nothing to say. */
 export function docsMarkText(mark: RoleDocsMark): { short: string; long: string } | null {

@@ -6,11 +6,10 @@ import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButt
 import { PermissionLink, RoleLink } from './change-links';
 import { countRow } from '../../styles/shared.css';
 import * as styles from './Changes.css';
+import { plural } from '@engine/plural';
 
 /** How many of the newest dates start open; older ones are one click (or Enter) away. */
 const OPEN_GROUPS = 3;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function EventLine({ event, lookup }: { event: HistoryEvent; lookup: RoleLookup | null }) {
   const role = <RoleLink templateId={event.templateId} name={event.name} lookup={lookup} />;

@@ -4,6 +4,7 @@ import { csvText, yesNo } from '@engine/csv';
 import type { HistoryDiff, RoleChange } from '@engine/history-diff';
 import type { HistoryEvent, HistoryEventKind } from '@engine/history-timeline';
 import { groupByDate, KIND_LABELS, previousSnapshot } from './changes-query';
+import { plural } from '@engine/plural';
 
 /** What changed, in both files: its kind, the permission of a grant or revoke, and what it was and became. */
 const CHANGE_COLUMNS = ['Change', 'Permission', 'Condition', 'From', 'To'] as const;
@@ -25,7 +26,7 @@ const idList = (ids: readonly string[]) => ids.join('; ');
 function eventCells(event: HistoryEvent): [permission: string, condition: string, from: string, to: string] {
   switch (event.kind) {
     case 'roleAdded':
-      return ['', '', '', `${event.permissionCount} ${event.permissionCount === 1 ? 'permission' : 'permissions'}`];
+      return ['', '', '', plural(event.permissionCount, 'permission')];
     case 'roleRemoved':
       return ['', '', '', ''];
     case 'renamed':

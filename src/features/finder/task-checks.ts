@@ -1,6 +1,7 @@
 // Where the dataset contradicts Microsoft's "least privileged roles by task" row: an additional role listing fewer
 // permissions than the least privileged one, or a named role listing none. Shared by the finder page and the CLI.
 import type { DelegatedTask, TaskPrincipal } from './task-data';
+import { plural } from '@engine/plural';
 
 /** What a check needs of a dataset role: its name and its listed permission keys. */
 export interface RolePermissions {
@@ -61,11 +62,9 @@ export function taskNotes(task: DelegatedTask, roleOf: RoleOf): TaskNote[] {
   return notes;
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'permission' : 'permissions'}`;
-
 /** A note in the words the page and the CLI show beside the row. */
 export function taskNoteText(note: TaskNote): string {
   if (note.kind === 'no-permissions')
     return `${note.role} lists no permissions in this dataset, so RolePrism cannot check ${note.least ? 'that it is the least privileged role' : 'it against the least privileged role'}.`;
-  return `Microsoft lists ${note.role} as an additional role, yet in this dataset it lists fewer permissions (${note.count}) than ${note.least} (${plural(note.leastCount)}).`;
+  return `Microsoft lists ${note.role} as an additional role, yet in this dataset it lists fewer permissions (${note.count}) than ${note.least} (${plural(note.leastCount, 'permission')}).`;
 }

@@ -7,11 +7,10 @@ import { DOCS_NOTICE_ID } from '../../components/role-card/DocsBadge';
 import { docsMarkOf, useDocsNotes, type RolePermissionNote } from '../../state/docs-notes';
 import { useRoleLookup } from '../../state/roles';
 import * as styles from './RoleDocsNotice.css';
+import { plural } from '@engine/plural';
 
 /** Lists longer than this are folded into a disclosure. */
 const SHOWN_OPEN = 8;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The role's section of Microsoft's permissions reference (its anchor is the docs name's slug). */
 function docsPageUrl(docsName: string): string {

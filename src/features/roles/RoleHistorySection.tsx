@@ -8,13 +8,12 @@ import { button } from '../../styles/shared.css';
 import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 import { permissionChangeCounts, roleHistoryGroups, type RoleHistoryEntry } from './role-history-groups';
 import * as styles from './RoleHistorySection.css';
+import { plural } from '@engine/plural';
 
 /** Entries shown per date before 'Show all'; a role added with its grants, or a big refresh, can bring 100 at once. */
 export const ENTRIES_SHOWN = 10;
 /** Dates shown before 'Show older dates'. */
 export const GROUPS_SHOWN = 12;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function EntryText({ entry }: { entry: RoleHistoryEntry }) {
   switch (entry.kind) {

@@ -8,8 +8,7 @@ import { useHydrated } from '../../app/use-hydrated';
 import { useRoleLookup } from '../../state/roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './DataPage.css';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${countText(n)} ${n === 1 ? one : many}`;
+import { plural } from '@engine/plural';
 
 function RoleName({ templateId, byId }: { templateId: string; byId: Map<string, Role> }) {
   const role = byId.get(templateId);
