@@ -137,6 +137,13 @@ export const chip = style({
   fontWeight: 600,
 });
 
+/** Hidden on paper: buttons and controls that do nothing there (Export, Copy, links into the tools). */
+// !important: a component's own display rule (e.g. a flex row) may come later in the stylesheet with the same specificity.
+export const noPrint = style({ '@media': { print: { display: 'none !important' } } });
+
+/** On paper a scroll box would print only its first screenful: it shows everything instead. */
+const printedInFull = { '@media': { print: { maxHeight: 'none', overflow: 'visible' } } } as const;
+
 /** A wrapping row of chips that scrolls on its own past its height; each use sets its gap and height. */
 export const chipList = style({
   display: 'flex',
@@ -145,6 +152,7 @@ export const chipList = style({
   margin: 0,
   padding: 0,
   overflowY: 'auto',
+  ...printedInFull,
 });
 
 /** The dimmed page behind a modal dialog or drawer. */
@@ -216,6 +224,7 @@ export const scrollList = styleVariants({
     margin: 0,
     padding: 0,
     listStyle: 'none',
+    ...printedInFull,
   },
   drawer: {
     position: 'relative',
@@ -224,6 +233,7 @@ export const scrollList = styleVariants({
     margin: 0,
     padding: 0,
     listStyle: 'none',
+    ...printedInFull,
   },
 });
 

@@ -1,5 +1,7 @@
-// The compare page printed to PDF by Chromium (headless, A4 landscape) from the built app: every tab's heading is in
-// the PDF's text, and every page carries the statement (selection, view, dataset date, generation time) and its number.
+// Pages printed to PDF by Chromium (headless) from the built app. The compare page (A4 landscape): every tab's heading
+// is in the PDF's text, and every page carries the statement (selection, view, dataset date, generation time) and its
+// number. A role page (the browser's own Print, A4): every permission of the list, which scrolls on screen, and none
+// of the screen's buttons.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +58,51 @@ describe('print to PDF', { timeout: 180_000 }, () => {
       // Nothing of the screen's controls on paper.
       expect(all).not.toContain(squeeze('More exports'));
       expect(all).not.toContain(squeeze('Share Analysis'));
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('prints a role page with every permission of its scrolling list, the loaded history, and none of its buttons', async () => {
+    // A short window: the History section, far below, loads only once scrolled to.
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 500 } });
+    const printedText = async () => {
+      const pdf = await page.pdf({ format: 'A4' });
+      return squeeze((await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text);
+    };
+    try {
+      for (const slug of ['user-administrator', 'global-administrator']) {
+        const role = builtInRoles().find((r) => r.slug === slug)!;
+        const actions = [...new Set(role.permissions.map((p) => p.action))];
+        await page.goto(`${app.preview.url}roles/${slug}`);
+        const list = page.getByRole('list', { name: `Permissions of ${role.displayName}` });
+        await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 30_000 });
+        expect(await list.locator(':scope > li').count()).toBe(actions.length);
+
+        // Printed before its history has loaded: the History section is left off rather than printed as 'Loading'.
+        await page.getByText("Loading the role's history...").waitFor({ state: 'attached' });
+        expect(await printedText()).not.toContain(squeeze("Loading the role's history"));
+
+        const history = page.getByRole('heading', { level: 2, name: 'History' });
+        await history.scrollIntoViewIfNeeded();
+        await page
+          .getByText(/snapshot dates? with changes|No changes since/)
+          .first()
+          .waitFor({ timeout: 45_000 });
+        const pdf = await page.pdf({ format: 'A4' });
+        const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+          mergePages: true,
+        });
+        const all = squeeze(text);
+        console.log(`[print] ${slug}: ${totalPages} A4 pages, ${actions.length} permissions`);
+        // The list scrolls on screen (a box of its own height); on paper every row is there.
+        const missing = actions.filter((action) => !all.includes(squeeze(action)));
+        expect(missing).toEqual([]);
+        expect(all).toContain(squeeze(`Showing ${actions.length} of ${actions.length} permissions · Listed view`));
+        expect(all).toMatch(/snapshotdates?withchanges|Nochangessince/); // the history, loaded, is on paper
+        for (const control of ['Export CSV', 'Copy template ID', 'Analyze in Simulator', 'Compare with Other Roles'])
+          expect(all).not.toContain(squeeze(control));
+      }
     } finally {
       await page.close();
     }

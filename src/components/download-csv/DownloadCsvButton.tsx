@@ -1,5 +1,5 @@
 import { useToast } from '../toast/ToastProvider';
-import { button } from '../../styles/shared.css';
+import { button, noPrint } from '../../styles/shared.css';
 import { downloadCsvFile } from '../../app/download-file';
 
 interface DownloadCsvButtonProps {
@@ -14,7 +14,7 @@ export function DownloadCsvButton({ fileName, csv }: DownloadCsvButtonProps) {
   return (
     <button
       type="button"
-      className={button({ tone: 'secondary', size: 'sm' })}
+      className={`${button({ tone: 'secondary', size: 'sm' })} ${noPrint}`}
       onClick={() => {
         downloadCsvFile(fileName, csv());
         toast({ title: 'CSV exported', description: fileName });

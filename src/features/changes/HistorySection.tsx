@@ -4,7 +4,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { useSeenOnScreen, useSectionHistory } from '../../state/history-section';
 import { errorMessage } from '../../state/roles';
-import { button } from '../../styles/shared.css';
+import { button, noPrint } from '../../styles/shared.css';
 import type { HistoryQuestion } from '../../worker-bridge/engine-history';
 import type { EngineAnswerOf, EngineArgs } from '../../worker-bridge/engine-client';
 import * as styles from './HistorySection.css';
@@ -35,6 +35,8 @@ export function HistorySection<Q extends HistoryQuestion>({
   const headingId = useId();
 
   let body;
+  // On paper, a history still loading (or failed) would say so forever: the section prints only once it has loaded.
+  let printed = false;
   const failed = summary.state === 'hasError' ? summary : answer.state === 'hasError' ? answer : null;
   if (failed) {
     body = (
@@ -46,6 +48,7 @@ export function HistorySection<Q extends HistoryQuestion>({
     );
   } else if (summary.state === 'hasData' && answer.state === 'hasData') {
     const { dates } = summary.data;
+    printed = true;
     body = answer.data ? (
       children(answer.data as NonNullable<EngineAnswerOf<Q>>, dates)
     ) : (
@@ -58,7 +61,11 @@ export function HistorySection<Q extends HistoryQuestion>({
   }
 
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className={printed ? styles.section : `${styles.section} ${noPrint}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.heading}>
         History
       </h2>

@@ -1,9 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** Hidden on paper: buttons, switches and controls that do nothing there. */
-// !important: a component's own display rule (e.g. a flex row) may come later in the stylesheet with the same specificity.
-export const noPrint = style({ '@media': { print: { display: 'none !important' } } });
 /** The same for a wrapper that must not change the screen layout (it takes no box of its own on screen). */
 export const noPrintContents = style({ display: 'contents', '@media': { print: { display: 'none !important' } } });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '../../data/role-model';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
-import { badge } from '../../styles/shared.css';
+import { badge, noPrint } from '../../styles/shared.css';
 import * as styles from './RoleHeader.css';
 
 /** The role's name (the page heading), its badges, its description and the page's actions. */
@@ -16,7 +16,7 @@ export function RoleHeader({ role, actions }: { role: Role; actions?: ReactNode 
         <PrivilegeBadges privileged={role.privileged} tier={role.tier} />
       </p>
       <p className={styles.description}>{role.description || 'Microsoft gives no description for this role.'}</p>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions ? <div className={`${styles.actions} ${noPrint}`}>{actions}</div> : null}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { copyText } from '../../components/clipboard/copy-text';
 import { useToast } from '../../components/toast/ToastProvider';
-import { button } from '../../styles/shared.css';
+import { button, noPrint } from '../../styles/shared.css';
 import * as styles from './TemplateIdCopy.css';
 
 /** The template id in monospace with a button that copies it (a failure is logged and told, never thrown). */
@@ -17,7 +17,7 @@ export function TemplateIdCopy({ templateId }: { templateId: string }) {
   return (
     <span className={styles.wrap}>
       <code className={styles.id}>{templateId}</code>
-      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copy}>
+      <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${noPrint}`} onClick={copy}>
         Copy template ID
       </button>
     </span>
