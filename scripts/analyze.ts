@@ -1,6 +1,6 @@
 // CLI: compare built-in roles on the shipped dataset with the same engine the app runs in its worker.
 // Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...
-//    or: npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...
+//    or: npm run analyze -- --need [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...
 //    or: npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE
 //    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]
 //    or: npm run analyze -- --task [--json] WORDS
@@ -16,6 +16,7 @@ import { toCliJson, toTextReport } from './lib/cli-report';
 import { toNeedJson, toNeedTextReport } from './lib/need-report';
 import { toChangesJson, toChangesTextReport } from './lib/changes-report';
 import { diffCsv } from '../src/features/changes/changes-csv';
+import { finderCsv } from '../src/features/finder/finder-csv';
 import { historicRoles } from './lib/historic-roles';
 import { closeActions } from '../src/features/permissions/close-actions';
 import { toTaskJson, toTaskTextReport } from './lib/task-report';
@@ -26,7 +27,7 @@ const DATASET = resolve(import.meta.dirname, '../public/data/roles_with_permissi
 const HISTORY = resolve(import.meta.dirname, '../public/data/history.json');
 const USAGE = [
   'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...',
-  '       npm run analyze -- --need [--json] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...',
+  '       npm run analyze -- --need [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...',
   '       npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE',
   '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]',
   '       npm run analyze -- --task [--json] WORDS',
@@ -91,8 +92,6 @@ function checkCombinations(options: CliOptions): void {
     if (Object.keys(options.dates).length > 0) throw new UsageError("--task takes no dates: it reads today's dataset.");
     if (options.roleArgs.join('').trim() === '') throw new UsageError(`Give the words to find after --task.\n${USAGE}`);
   }
-  if (options.need && options.format === 'csv')
-    throw new UsageError('--csv does not apply to --need; use --json or the text report.');
   if (options.changes) {
     if (options.need) throw new UsageError('--changes takes no --need.');
     if (options.dates.asOf !== undefined)
@@ -210,6 +209,7 @@ function runNeed(
   }
   if (answer.need.length === 0)
     throw new NothingKnownError('None of the given actions is in the dataset; nothing to answer.');
+  if (options.format === 'csv') return finderCsv(answer, datasetDate); // the file the finder exports
   const report = toNeedJson(answer, roles, datasetDate);
   const custom = roles.filter((r) => !r.builtIn);
   const withFile = options.rolesFile !== undefined;

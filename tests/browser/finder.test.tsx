@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { leastPrivilege, type LeastPrivilegeAnswer } from '@engine/least-privilege';
 import { viewSets, type PermissionView } from '@engine/catalog';
 import { hasBit } from '@engine/bitset';
-import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
+import { axeViolations, currentPath, renderApp, resetBetweenTests, watchDownloads } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
 
 const PASSWORD = 'microsoft.directory/users/password/update';
@@ -91,6 +91,25 @@ describe('least-privilege finder', { timeout: 90_000 }, () => {
       .element(screen.getByRole('link', { name: `Compare these ${answer.combination.length} roles` }))
       .toHaveAttribute('href', `/compare?ids=${answer.combination.map((f) => f.templateId).join(',')}`);
     expect(await axeViolations()).toEqual([]);
+
+    // Export CSV: the need, then the combination, as the page shows them (for the record of why these roles).
+    const downloads = watchDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const file = await downloads.csv();
+    expect(file.name).toBe('least-privilege-listed.csv');
+    expect(file.rows[0]).toBe(
+      'Row,Rank,Role,TemplateId,Permission,CoversNeeded,BeyondNeed,PermissionsInAll,PrivilegedMicrosoft,Tier,View,DatasetDate',
+    );
+    expect(file.rows.slice(1, 3).map((row) => row.split(',').slice(0, 5).join(','))).toEqual(
+      answer.need.map((key) => `Needed permission,,,,${key}`),
+    );
+    const label = answer.combinationProven
+      ? 'Smallest combination (proven minimal)'
+      : 'Smallest combination (greedy estimate, not proven minimal)';
+    expect(file.rows.slice(3).map((row) => row.split(',').slice(0, 4))).toEqual(
+      answer.combination.map((fit, i) => [label, String(i + 1), fit.name, fit.templateId]),
+    );
+    await expect.element(screen.getByRole('status').filter({ hasText: 'CSV exported' })).toBeVisible();
   });
 
   it('adds needs by search, keeps them in a shareable URL with the view, and the URL round-trips', async () => {

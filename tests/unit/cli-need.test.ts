@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { leastPrivilege } from '@engine/least-privilege';
 import { viewSets, type PermissionView } from '@engine/catalog';
 import { hasBit } from '@engine/bitset';
-import { shippedCatalog, runAnalyze as analyze } from './helpers';
+import { finderCsv } from '../../src/features/finder/finder-csv';
+import { shippedCatalog, shippedRoles, runAnalyze as analyze } from './helpers';
 
 const catalog = shippedCatalog();
 const LISTED: PermissionView = { inherit: false, wildcards: false };
@@ -113,13 +114,22 @@ describe('npm run analyze -- --need', { timeout: 60_000 }, () => {
     expect(stderr).toContain('Unknown permission "microsoft.nothing/x/read"');
   });
 
-  it('refuses --need without actions, and --need with --csv', () => {
-    for (const args of [['--need'], ['--need', '--csv', PASSWORD]]) {
+  it('refuses --need without actions, and --csv with --json', () => {
+    for (const args of [['--need'], ['--need', '--csv', '--json', PASSWORD]]) {
       const { status, stdout, stderr } = analyze(...args);
       expect(status).toBe(2);
       expect(stdout).toBe('');
       expect(stderr).not.toBe('');
     }
+  });
+
+  it('prints with --csv the file the finder exports, byte for byte (the need, then the ranked roles)', () => {
+    const { status, stdout, stderr } = analyze('--need', '--csv', '--wildcards', PASSWORD, 'not/a/thing');
+    expect(status).toBe(0);
+    expect(stderr).toContain('Unknown permission "not/a/thing"');
+    const answer = leastPrivilege(catalog, [PASSWORD, 'not/a/thing'], { inherit: false, wildcards: true });
+    expect(stdout).toBe(finderCsv(answer, shippedRoles()[0].datasetDate!));
+    expect(stdout.split('\r\n')[2]).toBe('Not in the dataset,,,,not/a/thing,,,,,,Listed + Wildcards,2026-05-04');
   });
 
   it('accepts a conditioned member as the dataset keys it', () => {

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { expect } from 'vitest';
 import { toRoles, type Role } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { buildCatalog, type EngineRole } from '@engine/catalog';
@@ -37,4 +38,33 @@ export function runAnalyze(...args: string[]) {
     encoding: 'utf8',
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** RFC 4180: fields separated by commas, quoted when they hold a quote, comma or line break; rows end in CRLF. */
+export function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) field += c;
+    else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  expect(field).toBe('');
+  return rows;
 }

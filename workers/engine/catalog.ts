@@ -38,6 +38,14 @@ export function viewLabel(view: PermissionView): string {
   return 'Listed';
 }
 
+/** The view in one lower-case word, for file names: listed, inherited, wildcards or effective. */
+export function viewFileWord(view: PermissionView): string {
+  if (view.inherit && view.wildcards) return 'effective';
+  if (view.inherit) return 'inherited';
+  if (view.wildcards) return 'wildcards';
+  return 'listed';
+}
+
 function viewKey(view: PermissionView): string {
   return `${view.inherit ? 1 : 0}${view.wildcards ? 1 : 0}`;
 }

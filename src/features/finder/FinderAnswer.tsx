@@ -8,6 +8,9 @@ import { viewQuery } from '../../state/view';
 import { badge, button } from '../../styles/shared.css';
 import type { PermissionIndex } from '../permissions/permission-index';
 import { useEngineAnswer } from '../../state/engine-answer';
+import { useRoleLookup } from '../../state/roles';
+import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
+import { finderCsv, finderCsvName } from './finder-csv';
 import { RoleFitList } from './RoleFitList';
 import { UnknownNeeds } from './UnknownNeeds';
 import * as styles from './FinderAnswer.css';
@@ -33,6 +36,7 @@ export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerPr
     need.length > 0 ? ['leastPrivilege', [need, { inherit: view.inherit, wildcards: view.wildcards }]] : null,
   );
   const linkSuffix = viewQuery(view, '?');
+  const lookup = useRoleLookup();
 
   if (need.length === 0)
     return <p className={styles.prompt}>Add the permissions you need to see which built-in roles grant them.</p>;
@@ -46,9 +50,17 @@ export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerPr
 
   return (
     <div className={styles.answer}>
-      <p className={styles.view}>
-        View: <strong>{viewLabel(result.view)}</strong>
-      </p>
+      <div className={styles.viewRow}>
+        <p className={styles.view}>
+          View: <strong>{viewLabel(result.view)}</strong>
+        </p>
+        {result.need.length > 0 ? (
+          <DownloadCsvButton
+            fileName={finderCsvName(result)}
+            csv={() => finderCsv(result, lookup?.datasetDate ?? '')}
+          />
+        ) : null}
+      </div>
       {result.unknown.length > 0 ? (
         <UnknownNeeds unknown={result.unknown} keys={index.keys} onReplace={replace} />
       ) : null}

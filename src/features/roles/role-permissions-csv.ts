@@ -1,7 +1,7 @@
 // A role's permissions in one view as CSV, as its page lists them: each with Microsoft's description and labels, the
 // EntraOps tier and how the role holds it. The view and the dataset date ride on every row, as in the comparison's CSV.
 import { csvText, yesNo } from '@engine/csv';
-import { viewLabel, type PermissionView } from '@engine/catalog';
+import { viewFileWord, viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { provenanceText } from '../permissions/provenance-text';
 import type { RolePermissionRow } from './role-permission-rows';
@@ -43,7 +43,5 @@ export function rolePermissionsCsv(role: RoleNamed, rows: readonly RolePermissio
 
 /** '{slug}-permissions-{view}.csv', with '-filtered' when the page's filters narrowed the rows. */
 export function rolePermissionsCsvName(role: Pick<Role, 'slug'>, view: PermissionView, filtered: boolean): string {
-  const viewName =
-    view.inherit && view.wildcards ? 'effective' : view.inherit ? 'inherited' : view.wildcards ? 'wildcards' : 'listed';
-  return `${role.slug || 'role'}-permissions-${viewName}${filtered ? '-filtered' : ''}.csv`;
+  return `${role.slug || 'role'}-permissions-${viewFileWord(view)}${filtered ? '-filtered' : ''}.csv`;
 }

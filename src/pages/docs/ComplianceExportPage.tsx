@@ -78,11 +78,11 @@ export function ComplianceExportPage() {
             quoted.
           </p>
           <p>
-            Every CSV the app saves (the comparison, a role's permissions, the permissions index and the changes) begins
-            with a UTF-8 byte-order mark, so that Excel on Windows reads it as UTF-8 and an accented custom role name or
-            a non-ASCII character in a description arrives intact. Tools that read UTF-8 skip the mark; Python's{' '}
-            <code>csv</code> module wants <code>encoding='utf-8-sig'</code>. The command line below prints the same text
-            without the mark, for scripts.
+            Every CSV the app saves (the comparison, a role's permissions, the permissions index, the changes and the
+            finder's answer) begins with a UTF-8 byte-order mark, so that Excel on Windows reads it as UTF-8 and an
+            accented custom role name or a non-ASCII character in a description arrives intact. Tools that read UTF-8
+            skip the mark; Python's <code>csv</code> module wants <code>encoding='utf-8-sig'</code>. The command line
+            below prints the same text without the mark, for scripts.
           </p>
           <h3 className={styles.subheading}>Formula neutralisation</h3>
           <p>
@@ -156,6 +156,13 @@ export function ComplianceExportPage() {
             <li>
               For one role: its page exports the permissions it shows as CSV, each with how the role holds it (listed,
               inherited, or covered by a wildcard), its labels, the view and the dataset date.
+            </li>
+            <li>
+              For a least-privilege decision: the <AppLink href="/finder">finder</AppLink> exports its answer as CSV (
+              <code>least-privilege-listed.csv</code>): the needed permissions, any strings not in the dataset, then the
+              roles it names in its ranked order, each with how many needed permissions it covers, how many it grants
+              beyond the need, Microsoft's privileged flag and the EntraOps tier. Keep the finder's share link with it:
+              it reopens the same need in the same view.
             </li>
             <li>
               For a review period: <AppLink href="/changes">Role changes</AppLink> exports its timeline (filtered by

@@ -15,6 +15,7 @@ import {
   timelineCsvName,
 } from '../../../../../src/features/changes/changes-csv';
 import { KIND_LABELS } from '../../../../../src/features/changes/changes-query';
+import { readCsv } from '../../../helpers';
 
 const GA = '62e90394-69f5-4237-9190-012177145e10';
 
@@ -24,35 +25,6 @@ const file = JSON.parse(
 const engine = new RoleEngine();
 engine.loadHistory(file);
 const dates = file.snapshots.map((s) => s.date);
-
-/** RFC 4180: fields separated by commas, quoted when they hold a quote, comma or line break; rows end in CRLF. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) field += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  expect(field).toBe('');
-  return rows;
-}
 
 describe('the timeline as CSV', () => {
   const events = engine.historyTimeline();

@@ -10,7 +10,7 @@ import {
   rolePermissionsCsv,
   rolePermissionsCsvName,
 } from '../../../../../src/features/roles/role-permissions-csv';
-import { shippedRole, shippedRoles } from '../../../helpers';
+import { readCsv, shippedRole, shippedRoles } from '../../../helpers';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 const INHERITED: PermissionView = { inherit: true, wildcards: false };
@@ -27,24 +27,10 @@ function rowsOf(slug: string, view: PermissionView) {
   };
 }
 
-/** The CSV's rows (no field of these roles holds a line break), split at commas outside quotes, quotes undone. */
-function lines(text: string): string[][] {
-  expect(text.endsWith('\r\n')).toBe(true);
-  return text
-    .slice(0, -2)
-    .split('\r\n')
-    .map((line) =>
-      line
-        .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
-        .slice(0, -1)
-        .map((f) => f.replace(/,$/, '')),
-    );
-}
-
 describe("a role's permissions as CSV", () => {
   it('has one row per permission of the view, in the page’s order, with its labels, view and dataset date', () => {
     const { role, rows } = rowsOf('global-administrator', LISTED);
-    const csv = lines(rolePermissionsCsv(role, rows, LISTED));
+    const csv = readCsv(rolePermissionsCsv(role, rows, LISTED));
     expect(csv[0]).toEqual([...ROLE_PERMISSIONS_CSV_COLUMNS]);
     expect(csv).toHaveLength(rows.length + 1);
     expect(csv.slice(1).map((line) => line[2])).toEqual(rows.map((row) => row.action));
@@ -63,11 +49,11 @@ describe("a role's permissions as CSV", () => {
 
   it('says how each permission is held in the wider views', () => {
     const { role, rows } = rowsOf('user-administrator', INHERITED);
-    const csv = lines(rolePermissionsCsv(role, rows, INHERITED)).slice(1);
+    const csv = readCsv(rolePermissionsCsv(role, rows, INHERITED)).slice(1);
     expect(csv.some((line) => line[7] === 'Inherited from Directory Readers')).toBe(true);
     expect(csv.every((line) => line[8] === 'Listed + Inherited')).toBe(true);
     const effective = rowsOf('global-administrator', EFFECTIVE);
-    const wide = lines(rolePermissionsCsv(effective.role, effective.rows, EFFECTIVE)).slice(1);
+    const wide = readCsv(rolePermissionsCsv(effective.role, effective.rows, EFFECTIVE)).slice(1);
     expect(wide).toHaveLength(effective.rows.length);
     expect(wide.some((line) => line[7].startsWith('Covered by wildcard '))).toBe(true);
     const conditioned = effective.rows.find((row) => row.condition !== null);
