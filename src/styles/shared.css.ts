@@ -211,8 +211,11 @@ export const stack = styleVariants({
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-/** A list's count with its actions (Export CSV) at the other end, wrapping under it on a narrow screen. */
-export const countRow = style([row, { justifyContent: 'space-between', margin: `0 0 ${vars.space.md}` }]);
+/** A line of text with its actions (Export CSV) at the other end, wrapping under it on a narrow screen. */
+export const endsRow = style([row, { justifyContent: 'space-between' }]);
+
+/** A list's count with its actions at the other end. */
+export const countRow = style([endsRow, { margin: `0 0 ${vars.space.md}` }]);
 
 /** A bounded scroll list (spec section 9: permission lists about 24rem, drawer lists 15rem). */
 export const scrollList = styleVariants({

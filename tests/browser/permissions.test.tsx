@@ -297,6 +297,21 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
       .poll(() => rows(list().element() as HTMLElement), WAIT)
       .toEqual(expectedRows(BASIC_UPDATE, { inherit: true, wildcards: true }));
     expect(await axeViolations()).toEqual([]);
+
+    // Export CSV: the roles as listed, in this view, each with how it holds the action.
+    const downloads = watchDownloads();
+    await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));
+    const file = await downloads.csv();
+    expect(file.name).toBe('microsoft.directory-users-basic-update-roles-effective.csv');
+    expect(file.rows[0]).toBe(
+      'Action,Condition,Role,TemplateId,How,PermissionsInView,PrivilegedMicrosoft,Tier,View,DatasetDate',
+    );
+    const unconditioned = file.rows.slice(1).map((row) => row.split(','));
+    expect(unconditioned.every((cells) => cells[0] === BASIC_UPDATE && cells[1] === '')).toBe(true);
+    expect(unconditioned.map((cells) => `${cells[2]}|${cells[4]}`)).toEqual(
+      expectedRows(BASIC_UPDATE, { inherit: true, wildcards: true }),
+    );
+    expect(unconditioned.every((cells) => cells[8] === 'Effective (Listed + Inherited + Wildcards)')).toBe(true);
   });
 
   it('shows an action granted only under a condition', async () => {

@@ -9,13 +9,6 @@ export const answer = style({
   minWidth: 0,
 });
 export const prompt = style({ margin: 0, color: vars.color.textMuted });
-export const viewRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 export const view = style({ margin: 0, fontSize: vars.fontSize.sm });
 export const summary = style({ margin: 0, fontWeight: 600 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

@@ -5,7 +5,7 @@ import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { LeastPrivilegeAnswer } from '@engine/least-privilege';
 import { comparisonPath } from '../compare/comparison-link';
 import { viewQuery } from '../../state/view';
-import { badge, button } from '../../styles/shared.css';
+import { badge, button, endsRow } from '../../styles/shared.css';
 import type { PermissionIndex } from '../permissions/permission-index';
 import { useEngineAnswer } from '../../state/engine-answer';
 import { useRoleLookup } from '../../state/roles';
@@ -50,7 +50,7 @@ export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerPr
 
   return (
     <div className={styles.answer}>
-      <div className={styles.viewRow}>
+      <div className={endsRow}>
         <p className={styles.view}>
           View: <strong>{viewLabel(result.view)}</strong>
         </p>

@@ -7,7 +7,11 @@ import { permissionKey } from '@engine/permission-grammar';
 import { viewQuery } from '../../state/view';
 import type { PermissionEntry } from './permission-index';
 import { GrantingRoleList } from './GrantingRoleList';
+import { grantingRolesCsv, grantingRolesCsvName, type GrantedForm } from './granting-roles-csv';
+import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
+import { useRoleLookup } from '../../state/roles';
 import { useEngineAnswer } from '../../state/engine-answer';
+import { endsRow } from '../../styles/shared.css';
 import * as styles from './PermissionGrants.css';
 
 interface PermissionGrantsProps {
@@ -31,6 +35,7 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
   const answer = useEngineAnswer(['rolesGranting', [keys, { inherit: view.inherit, wildcards: view.wildcards }]]);
   const linkSuffix = viewQuery(view, '?');
   const label = viewLabel(view);
+  const lookup = useRoleLookup();
 
   if (answer.state === 'hasError')
     return (
@@ -39,6 +44,10 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
   if (answer.state !== 'hasData') return <LoadingState>Finding the roles that grant this permission...</LoadingState>;
   const byKey = new Map(keys.map((key, i) => [key, answer.data[i]]));
   const unconditioned = entry.unconditioned ? byKey.get(entry.action) : null;
+  const forms: GrantedForm[] = keys.map((key, i) => ({
+    condition: entry.unconditioned && i === 0 ? null : entry.conditions[entry.unconditioned ? i - 1 : i],
+    granting: byKey.get(key) ?? null,
+  }));
 
   return (
     <>
@@ -46,9 +55,25 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
         <h2 id="granting-roles" className={styles.heading}>
           Roles that grant it
         </h2>
-        <p className={styles.viewNote}>
-          View: <strong>{label}</strong>. Least-privileged first: fewest permissions in this view.
-        </p>
+        <div className={endsRow}>
+          <p className={styles.viewNote}>
+            View: <strong>{label}</strong>. Least-privileged first: fewest permissions in this view.
+          </p>
+          {forms.some((form) => form.granting?.length) ? (
+            <DownloadCsvButton
+              fileName={grantingRolesCsvName(entry.action, view)}
+              csv={() =>
+                grantingRolesCsv(
+                  entry.action,
+                  forms,
+                  view,
+                  (id) => lookup?.byTemplateId.get(id),
+                  lookup?.datasetDate ?? '',
+                )
+              }
+            />
+          ) : null}
+        </div>
         {entry.unconditioned ? (
           <>
             <p className={styles.summary}>{rolesCount(unconditioned?.length ?? 0)} this action without a condition.</p>

@@ -78,11 +78,11 @@ export function ComplianceExportPage() {
             quoted.
           </p>
           <p>
-            Every CSV the app saves (the comparison, a role's permissions, the permissions index, the changes and the
-            finder's answer) begins with a UTF-8 byte-order mark, so that Excel on Windows reads it as UTF-8 and an
-            accented custom role name or a non-ASCII character in a description arrives intact. Tools that read UTF-8
-            skip the mark; Python's <code>csv</code> module wants <code>encoding='utf-8-sig'</code>. The command line
-            below prints the same text without the mark, for scripts.
+            Every CSV the app saves (the comparison, a role's permissions, a permission's roles, the permissions index,
+            the changes and the finder's answer) begins with a UTF-8 byte-order mark, so that Excel on Windows reads it
+            as UTF-8 and an accented custom role name or a non-ASCII character in a description arrives intact. Tools
+            that read UTF-8 skip the mark; Python's <code>csv</code> module wants <code>encoding='utf-8-sig'</code>. The
+            command line below prints the same text without the mark, for scripts.
           </p>
           <h3 className={styles.subheading}>Formula neutralisation</h3>
           <p>
@@ -156,6 +156,12 @@ export function ComplianceExportPage() {
             <li>
               For one role: its page exports the permissions it shows as CSV, each with how the role holds it (listed,
               inherited, or covered by a wildcard), its labels, the view and the dataset date.
+            </li>
+            <li>
+              For one permission (“who can reset passwords?”): its page exports the roles that grant it as CSV, the
+              action without a condition and then each conditioned form, each role with how it holds the permission
+              (listed, inherited, or covered by a wildcard), its size in the view, its labels, the view and the dataset
+              date.
             </li>
             <li>
               For a least-privilege decision: the <AppLink href="/finder">finder</AppLink> exports its answer as CSV (
