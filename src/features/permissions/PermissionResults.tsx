@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePrinting } from '../../app/use-printing';
 import { button } from '../../styles/shared.css';
 import type { PermissionEntry } from './permission-index';
 import { PermissionRow } from './PermissionRow';
@@ -16,13 +17,15 @@ interface PermissionResultsProps {
   linkSuffix: string;
 }
 
-/** The matching actions, rendered incrementally with a 'Show more' button. */
+/** The matching actions, rendered incrementally with a 'Show more' button (all of them while printing). */
 export function PermissionResults({ matches, resetKey, linkSuffix }: PermissionResultsProps) {
   const [pages, setPages] = useState({ resetKey, shown: PAGE_SIZE });
   // A new search starts at the first page; rows that stay keep their DOM nodes (and keyboard focus).
   const shown = pages.resetKey === resetKey ? pages.shown : PAGE_SIZE;
+  // On paper there is no 'Show more': every match is printed.
+  const printing = usePrinting();
   if (matches.length === 0) return <p className={styles.empty}>No permissions match your search and filters.</p>;
-  const visible = matches.slice(0, shown);
+  const visible = printing ? matches : matches.slice(0, shown);
   const remaining = matches.length - visible.length;
   return (
     <>
