@@ -8,7 +8,10 @@ import { engineCallKey, useKeyedAnswer, type EngineAnswer } from './engine-answe
 /** How far below the viewport a section may be and still count as on screen (its answer is ready when scrolled to). */
 const NEAR_SCREEN = '400px';
 
-/** True once the element has come on screen (or near it); it stays true. Without IntersectionObserver: at once. */
+/**
+ * True once the element has come on screen (or near it), or the page is printed (the next print then has it); it stays
+ * true. Without IntersectionObserver: at once.
+ */
 export function useSeenOnScreen(ref: RefObject<Element | null>): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -25,7 +28,12 @@ export function useSeenOnScreen(ref: RefObject<Element | null>): boolean {
       { rootMargin: `0px 0px ${NEAR_SCREEN} 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const onPrint = () => setSeen(true);
+    window.addEventListener('beforeprint', onPrint);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', onPrint);
+    };
   }, [ref, seen]);
   return seen;
 }

@@ -141,6 +141,9 @@ export const chip = style({
 // !important: a component's own display rule (e.g. a flex row) may come later in the stylesheet with the same specificity.
 export const noPrint = style({ '@media': { print: { display: 'none !important' } } });
 
+/** On paper only: what the printed page must say that the screen shows another way. */
+export const printOnly = style({ display: 'none', '@media': { print: { display: 'block' } } });
+
 /** On paper a scroll box would print only its first screenful: it shows everything instead. */
 const printedInFull = { '@media': { print: { maxHeight: 'none', overflow: 'visible' } } } as const;
 

@@ -4,7 +4,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { useSeenOnScreen, useSectionHistory } from '../../state/history-section';
 import { errorMessage } from '../../state/roles';
-import { button, noPrint } from '../../styles/shared.css';
+import { button, noPrint, printOnly } from '../../styles/shared.css';
 import type { HistoryQuestion } from '../../worker-bridge/engine-history';
 import type { EngineAnswerOf, EngineArgs } from '../../worker-bridge/engine-client';
 import * as styles from './HistorySection.css';
@@ -35,8 +35,6 @@ export function HistorySection<Q extends HistoryQuestion>({
   const headingId = useId();
 
   let body;
-  // On paper, a history still loading (or failed) would say so forever: the section prints only once it has loaded.
-  let printed = false;
   const failed = summary.state === 'hasError' ? summary : answer.state === 'hasError' ? answer : null;
   if (failed) {
     body = (
@@ -48,7 +46,6 @@ export function HistorySection<Q extends HistoryQuestion>({
     );
   } else if (summary.state === 'hasData' && answer.state === 'hasData') {
     const { dates } = summary.data;
-    printed = true;
     body = answer.data ? (
       children(answer.data as NonNullable<EngineAnswerOf<Q>>, dates)
     ) : (
@@ -57,15 +54,21 @@ export function HistorySection<Q extends HistoryQuestion>({
       </p>
     );
   } else {
-    body = <LoadingState>{`Loading the ${subject}'s history...`}</LoadingState>;
+    // On paper 'Loading' would stay forever: the print says the history is not in it (printing starts the load).
+    body = (
+      <>
+        <div className={noPrint}>
+          <LoadingState>{`Loading the ${subject}'s history...`}</LoadingState>
+        </div>
+        <p className={`${styles.fact} ${printOnly}`}>
+          {`Not included: the ${subject}'s history had not loaded when this page was printed; print again in a moment to include it.`}
+        </p>
+      </>
+    );
   }
 
   return (
-    <section
-      ref={ref}
-      className={printed ? styles.section : `${styles.section} ${noPrint}`}
-      aria-labelledby={headingId}
-    >
+    <section ref={ref} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         History
       </h2>
