@@ -85,7 +85,7 @@ describe('print to PDF', { timeout: 180_000 }, () => {
         await page.getByText("Loading the role's history...").waitFor({ state: 'attached' });
         const first = await printedText();
         expect(first).not.toContain(squeeze("Loading the role's history"));
-        expect(first).toContain(squeeze("Not included: the role's history had not loaded when this page was printed."));
+        expect(first).toContain(squeeze("Not included: the role's history had not loaded when this page was printed"));
         await page
           .getByText(/snapshot dates? with changes|No changes since/)
           .first()
