@@ -19,6 +19,8 @@ export const FINDER_CSV_COLUMNS = [
   'DatasetDate',
 ] as const;
 
+type FinderCsvColumn = (typeof FINDER_CSV_COLUMNS)[number];
+
 /** What a row is: the need's own rows first, then the roles. */
 export const FINDER_ROW = {
   needed: 'Needed permission',
@@ -33,34 +35,25 @@ export const FINDER_ROW = {
 export function finderCsv(answer: LeastPrivilegeAnswer, datasetDate: string): string {
   const view = viewLabel(answer.view);
   const needCount = answer.need.length;
-  const permissionRow = (row: string, permission: string) => [
-    row,
-    '',
-    '',
-    '',
-    permission,
-    '',
-    '',
-    '',
-    '',
-    '',
-    view,
-    datasetDate,
-  ];
-  const roleRow = (row: string, fit: RoleFit, rank: number) => [
-    row,
-    String(rank),
-    fit.name,
-    fit.templateId,
-    '',
-    `${fit.permissionCount - fit.extra} of ${needCount}`,
-    String(fit.extra),
-    String(fit.permissionCount),
-    yesNo(fit.privileged),
-    fit.tier === null ? '' : String(fit.tier),
-    view,
-    datasetDate,
-  ];
+  // Each row names the cells it fills; the rest stay empty.
+  const cells = (filled: Partial<Record<FinderCsvColumn, string>>) =>
+    FINDER_CSV_COLUMNS.map((column) => filled[column] ?? '');
+  const permissionRow = (row: string, permission: string) =>
+    cells({ Row: row, Permission: permission, View: view, DatasetDate: datasetDate });
+  const roleRow = (row: string, fit: RoleFit, rank: number) =>
+    cells({
+      Row: row,
+      Rank: String(rank),
+      Role: fit.name,
+      TemplateId: fit.templateId,
+      CoversNeeded: `${fit.permissionCount - fit.extra} of ${needCount}`,
+      BeyondNeed: String(fit.extra),
+      PermissionsInAll: String(fit.permissionCount),
+      PrivilegedMicrosoft: yesNo(fit.privileged),
+      Tier: fit.tier === null ? '' : String(fit.tier),
+      View: view,
+      DatasetDate: datasetDate,
+    });
   const single = answer.singleRoles.length > 0;
   const combinationRow = answer.combinationProven ? FINDER_ROW.provenCombination : FINDER_ROW.estimatedCombination;
   return csvText([

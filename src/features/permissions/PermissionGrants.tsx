@@ -25,13 +25,9 @@ function rolesCount(n: number): string {
 
 /** Which roles grant an action in the current view (asked of the worker), then each conditioned form on its own. */
 export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
-  const keys = useMemo(
-    () => [
-      ...(entry.unconditioned ? [entry.action] : []),
-      ...entry.conditions.map((c) => permissionKey(entry.action, c)),
-    ],
-    [entry],
-  );
+  // The forms the page lists, in order: the action without a condition (when roles grant it so), then each condition.
+  const conditions = useMemo(() => [...(entry.unconditioned ? [null] : []), ...entry.conditions], [entry]);
+  const keys = useMemo(() => conditions.map((c) => permissionKey(entry.action, c)), [conditions, entry.action]);
   const answer = useEngineAnswer(['rolesGranting', [keys, { inherit: view.inherit, wildcards: view.wildcards }]]);
   const linkSuffix = viewQuery(view, '?');
   const label = viewLabel(view);
@@ -44,10 +40,7 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
   if (answer.state !== 'hasData') return <LoadingState>Finding the roles that grant this permission...</LoadingState>;
   const byKey = new Map(keys.map((key, i) => [key, answer.data[i]]));
   const unconditioned = entry.unconditioned ? byKey.get(entry.action) : null;
-  const forms: GrantedForm[] = keys.map((key, i) => ({
-    condition: entry.unconditioned && i === 0 ? null : entry.conditions[entry.unconditioned ? i - 1 : i],
-    granting: byKey.get(key) ?? null,
-  }));
+  const forms: GrantedForm[] = conditions.map((condition, i) => ({ condition, granting: answer.data[i] }));
 
   return (
     <>
