@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useSearchParams } from 'wouter';
+import { onPrint } from '../../app/use-printing';
 
 /** Set while printing: the time the print was asked for (ISO 8601), stated on every page. */
 export const printingAtom = atom<string | null>(null);
@@ -24,16 +25,14 @@ export function usePrintMode(): string | null {
  */
 export function usePrintEvents(): void {
   const [, setPrinting] = useAtom(printingAtom);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting((current) => current ?? new Date().toISOString()));
-    const after = () => setPrinting(null);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, [setPrinting]);
+  useEffect(
+    () =>
+      onPrint(
+        () => setPrinting((current) => current ?? new Date().toISOString()),
+        () => setPrinting(null),
+      ),
+    [setPrinting],
+  );
 }
 
 /** Prints the report: the print layout is rendered first, then the browser's print dialog (Save as PDF) opens. */
