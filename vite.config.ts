@@ -12,7 +12,7 @@ import { missingFiles404 } from './scripts/vite/missing-files.ts';
 import { offlineSupport } from './scripts/vite/pwa.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
 import { servedHeaders } from './scripts/vite/served-headers.ts';
-import { backendConfigured } from './scripts/lib/host-configs.ts';
+import { networkEdgeCommands } from './tests/browser/network-edge-commands.ts';
 
 /** Debian's Chromium (see shared/STACK.md); CHROMIUM_PATH overrides it. */
 const chromiumPath =
@@ -31,19 +31,17 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Starts the dataset download with the HTML instead of after the JavaScript (left out when a Supabase backend is
- * configured, since the file is then only the fallback), and the docs notes' (src/main.tsx reads them at start).
+ * Starts the docs notes' download with the HTML instead of after the JavaScript (src/main.tsx reads them at start). Not
+ * the role dataset's: the engine worker reads it, and a worker cannot take over a request the page preloaded.
  */
-function preloadDataset(): Plugin {
+function preloadDocsNotes(): Plugin {
   return {
-    name: 'roleprism-preload-dataset',
+    name: 'roleprism-preload-docs-notes',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const base = context.server?.config.base ?? process.env.BASE_PATH ?? '/';
-        const files = ['data/docs-notes.json'];
-        if (!backendConfigured()) files.unshift('data/roles_with_permissions.json');
-        return files.map((file) => ({
+        return ['data/docs-notes.json'].map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `${base}${file}`, as: 'fetch', crossorigin: 'anonymous' },
           injectTo: 'head' as const,
@@ -63,7 +61,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadDataset(),
+    preloadDocsNotes(),
     // First of the server plugins: its headers go on every answer, the 404s of the plugins after it included.
     servedHeaders(),
     // Every page the dataset fixes, as HTML with its own head; before missingFiles404, whose /data/ rule it answers first.
@@ -158,6 +156,7 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
+            commands: networkEdgeCommands,
           },
         },
       },

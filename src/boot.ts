@@ -6,7 +6,6 @@
 // page (the shell, a page with a query, /compare) needs the app to show anything: it starts at once.
 import { afterFirstContentfulPaint, DEFERRED_PRELOADS_ID, prerenderedContentShown } from './app/after-paint';
 import { holdEarlyClicks } from './app/early-clicks';
-import { startWorkerEarly } from './worker-bridge/early-worker';
 
 /** Shown in place of an empty page when the app's code cannot load (offline on a first visit, a deployment mid-way). */
 const CODE_FAILED = 'RolePrism could not load its code. Check the connection, then reload the page.';
@@ -34,8 +33,5 @@ if (prerenderedContentShown()) {
   holdEarlyClicks();
   afterFirstContentfulPaint(start);
 } else {
-  // The page needs the engine's answer to show anything (a shared /compare link): its worker starts now, and with it
-  // its read of the dataset, while the app's code is still downloading and being evaluated (the app takes it over).
-  startWorkerEarly();
   start();
 }

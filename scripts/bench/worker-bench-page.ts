@@ -1,6 +1,6 @@
 // Browser side of `npm run bench`: the real engine worker in headless Chromium, the boundary cost, the reference.
 import { wrap } from 'comlink';
-import type { EngineApi } from '../../workers/engine.worker';
+import type { EngineApi } from '../../workers/engine-api';
 import { toRoles } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { RoleEngine } from '../../workers/engine/engine';
@@ -21,7 +21,8 @@ async function run(): Promise<BenchRow[]> {
   const started = performance.now();
   const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
   const api = wrap<EngineApi>(worker);
-  await api.load(roles, 'bench');
+  // The worker reads the dataset itself, as it starts; its first answer waits for that.
+  await api.datasetRoles();
   rows.push({
     where: 'browser worker',
     name: 'start worker + load dataset (first use)',

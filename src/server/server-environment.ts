@@ -2,9 +2,7 @@
 // caller), session storage (empty) and the engine worker (the same engine, in this process, behind Comlink).
 import { MessageChannel } from 'node:worker_threads';
 import { expose } from 'comlink';
-import { RoleEngine } from '@engine/engine';
-import { createDatasetApi } from '../../workers/dataset-api';
-import { setWorkerFactory } from '../worker-bridge/engine-client';
+import { createEngineApi } from '../../workers/engine-api';
 
 /** Reads a file of the deployment by its path under the base path (e.g. 'data/history.json'); null when missing. */
 export type ServerFiles = (relativePath: string) => Promise<Uint8Array | null>;
@@ -40,18 +38,11 @@ class MemoryStorage {
   }
 }
 
-/** A Worker-shaped end of a message channel whose other end answers with a RoleEngine in this process. */
+/** A Worker-shaped end of a message channel whose other end answers with the engine's API in this process. */
 function inProcessWorker(): Worker {
   const { port1, port2 } = new MessageChannel();
-  const engine = new RoleEngine();
-  const api: Record<string, (...args: unknown[]) => unknown> = {};
-  for (const name of Object.getOwnPropertyNames(RoleEngine.prototype)) {
-    const method: unknown = Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value;
-    if (name !== 'constructor' && typeof method === 'function') api[name] = (...args) => method.apply(engine, args);
-  }
-  // The worker reads the dataset file itself (through the fetch installed below), as in the browser.
-  Object.assign(api, createDatasetApi(engine).api);
-  expose(api, port2 as unknown as Parameters<typeof expose>[1]);
+  // The engine reads the dataset file itself (through the fetch installed below), as in the browser.
+  expose(createEngineApi(), port2 as unknown as Parameters<typeof expose>[1]);
   const worker = port1 as unknown as Worker & { close(): void; unref(): void };
   port1.unref();
   port2.unref();
@@ -80,7 +71,10 @@ export function installServerEnvironment(files: ServerFiles): void {
     return request;
   };
   Object.assign(globalThis, { sessionStorage: new MemoryStorage() });
-  // The bridge checks that workers exist before it makes one.
-  if (typeof globalThis.Worker === 'undefined') Object.assign(globalThis, { Worker: class {} });
-  setWorkerFactory(inProcessWorker);
+  // The bridge's `new Worker(...)` gets the in-process engine.
+  Object.assign(globalThis, {
+    Worker: function InProcessWorker() {
+      return inProcessWorker();
+    },
+  });
 }

@@ -1,11 +1,9 @@
-// Role dataset atoms: loaded once, shared by every page and fed to the engine; a retry reloads (and re-feeds) it.
+// Role dataset atoms: the engine worker reads the dataset; the page asks it for the roles once, and a retry asks again.
 import { useDeferredValue } from 'react';
 import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { loadableOf, type Loadable } from './loadable';
-import { loadRoles } from '../data/load-roles';
 import type { Role } from '../data/role-model';
-import { roleSourceAtom } from './role-source';
-import { feedCustomRoles, feedLoadedRoles, reloadEngineFile } from '../worker-bridge/engine-dataset';
+import { askEngine, setEngineCustomRoles } from '../worker-bridge/engine-client';
 import { customRolesAtom, withCustomRoles } from './custom-roles';
 import type { CustomRole } from '../data/custom-roles';
 
@@ -14,10 +12,10 @@ const reloadCountAtom = atom(0);
 /** User-timing mark set when the role dataset is loaded and adapted. */
 export const ROLES_LOADED_MARK = 'roleprism:roles-loaded';
 
-/** The dataset's roles (built-in or not), sorted by display name, without the visitor's custom roles. */
+/** The dataset's roles (built-in or not), sorted by display name, without the visitor's custom roles: the worker's. */
 const datasetRolesAtom = atom(async (get) => {
   get(reloadCountAtom);
-  const roles = await loadRoles(undefined, get(roleSourceAtom));
+  const roles = await askEngine('datasetRoles', []);
   // A cheap marker for performance tooling: from here on, work is the app's, not the network's.
   performance.mark?.(ROLES_LOADED_MARK);
   return roles;
@@ -26,21 +24,14 @@ const datasetRolesAtom = atom(async (get) => {
 /** All roles: the dataset's and the imported custom roles, sorted by display name; also the engine's dataset. */
 export const rolesAtom = atom(async (get) => {
   const custom = get(customRolesAtom);
-  const roles = withCustomRoles(await get(datasetRolesAtom), custom);
-  feedLoadedRoles(roles, custom);
-  return roles;
+  setEngineCustomRoles(custom);
+  return withCustomRoles(await get(datasetRolesAtom), custom);
 });
 
-/** Replaces the imported custom roles; the engine is fed the new list as soon as the dataset is loaded. */
-export const setCustomRolesAtom = atom(null, async (get, set, custom: readonly CustomRole[]) => {
+/** Replaces the imported custom roles; the engine answers with them from its next question on. */
+export const setCustomRolesAtom = atom(null, (_get, set, custom: readonly CustomRole[]) => {
   set(customRolesAtom, custom);
-  // With the static file the worker reads the dataset itself: only the custom roles go to it, at once.
-  feedCustomRoles(custom);
-  try {
-    feedLoadedRoles(withCustomRoles(await get(datasetRolesAtom), custom), custom);
-  } catch {
-    // The dataset failed to load: the page shows that error; the custom roles are fed with the next load.
-  }
+  setEngineCustomRoles(custom);
 });
 
 /**
@@ -74,8 +65,8 @@ export const rolesLoadableAtom = atom((get): Loadable<Role[]> => {
   if (loaded.state !== 'hasData') return loaded;
   const custom = get(customRolesAtom);
   const roles = withCustomRoles(loaded.data, custom);
-  // The engine answers from what the pages show (a repeated feed of the same list changes nothing).
-  feedLoadedRoles(roles, custom);
+  // The engine answers from what the pages show.
+  setEngineCustomRoles(custom);
   if (roles === loaded.data) return loaded;
   let loadable = withCustomLoadables.get(roles);
   if (!loadable) withCustomLoadables.set(roles, (loadable = { state: 'hasData', data: roles }));
@@ -87,11 +78,8 @@ const builtInLoadableAtom = atom((get): Loadable<Role[]> => {
   return roles.state === 'hasData' ? { state: 'hasData', data: builtInOf(roles.data) } : roles;
 });
 
-/** Reloads the roles: the page's, and the worker's own read of the file. */
-export const retryRolesAtom = atom(null, (_get, set) => {
-  reloadEngineFile();
-  set(reloadCountAtom, (n) => n + 1);
-});
+/** Asks for the roles again: a worker whose read failed reads the dataset again. */
+export const retryRolesAtom = atom(null, (_get, set) => set(reloadCountAtom, (n) => n + 1));
 
 export type RolesState = Loadable<Role[]>;
 

@@ -1,27 +1,19 @@
-// The only place that creates the engine worker: started on first use, loaded with the dataset the bridge was fed, cancellable.
+// The only place that creates the engine worker: started once, each question with a deadline, replaced when it fails.
 import { transfer, wrap, type Remote } from 'comlink';
-import type { DatasetSource, EngineApi } from '../../workers/engine.worker';
-import { engineRolesBytes, toEngineRoles } from '../data/engine-input';
-import { STATIC_FILE_TIMEOUT_MS } from '../data/load-roles';
-import { currentEngineFeed, engineFeed, workerReadsFile, type EngineFeed } from './engine-dataset';
-import { newEngineWorker, takeEarlyWorker } from './early-worker';
+import type { EngineApi } from '../../workers/engine-api';
+import type { Role } from '../data/role-model';
+import { engineRolesBytes } from '../data/engine-input';
 
-/** A question the engine answers: any RoleEngine method but the loaders (the bridge loads the dataset itself). */
-export type EngineQuestion = Exclude<keyof EngineApi, 'load' | 'loadFile' | 'setExtraRoles'>;
+/** A question the engine answers: any method of the worker's API but the custom roles' (the bridge sends those itself). */
+export type EngineQuestion = Exclude<keyof EngineApi, 'setExtraRoles'>;
 export type EngineArgs<Q extends EngineQuestion> = Parameters<EngineApi[Q]>;
-export type EngineAnswerOf<Q extends EngineQuestion> = ReturnType<EngineApi[Q]>;
+export type EngineAnswerOf<Q extends EngineQuestion> = Awaited<ReturnType<EngineApi[Q]>>;
 
 /**
- * How long an abandoned call may keep the worker busy before the worker is replaced. Analyses take
- * milliseconds, so only a runaway call reaches this; replacing sooner would throw away the cached views.
+ * How long a question may take. Analyses take milliseconds, but the first question waits for the worker's own read of
+ * the dataset, which gives up after 15 s with a message of its own: only a worker that died or hung reaches this.
  */
-const STUCK_AFTER_ABORT_MS = 2000;
-
-/**
- * How long a call (with the dataset load it may wait for) may take, counted only while the page is visible: analyses
- * take milliseconds, so only a worker that died, closed itself or hung reaches it. Generous, so a slow device never does.
- */
-const CALL_DEADLINE_MS = 15_000;
+const CALL_DEADLINE_MS = 30_000;
 
 /** A worker that could not start, died, or stopped answering: the message is for the user; the worker was discarded. */
 export class EngineFailure extends Error {
@@ -31,45 +23,28 @@ export class EngineFailure extends Error {
 const WORKERS_UNAVAILABLE = 'This browser cannot run the analysis: Web Workers are unavailable.';
 const WORKER_FAILED = 'The analysis engine could not run. Try again to restart it.';
 const WORKER_TIMED_OUT = 'The analysis engine did not answer in time. Try again to restart it.';
+const STOPPED = 'stopped';
 
 export function isEngineFailure(error: unknown): error is EngineFailure {
   return error instanceof EngineFailure;
 }
 
-type WorkerFactory = () => Worker;
-
-/** The worker the entry started, or a new one. */
-const realWorker: WorkerFactory = () => takeEarlyWorker() ?? newEngineWorker();
-let makeWorker: WorkerFactory = realWorker;
-let callDeadlineMs = CALL_DEADLINE_MS;
-/** Added to a call's deadline while the worker reads the dataset file itself (that read has its own timeout and error). */
-let fileReadAllowanceMs = STATIC_FILE_TIMEOUT_MS;
-
-/** Tests only: how the next worker is made (null: the real engine worker); the running one is stopped. */
-export function setWorkerFactory(factory: WorkerFactory | null): void {
-  makeWorker = factory ?? realWorker;
-  stopEngine();
-}
-
-/** Tests only: the visible-time deadline of a call, a file read by the worker included (null: the real 15 s, plus 15 s for the read). */
-export function setCallDeadline(ms: number | null): void {
-  callDeadlineMs = ms ?? CALL_DEADLINE_MS;
-  fileReadAllowanceMs = ms === null ? STATIC_FILE_TIMEOUT_MS : 0;
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 interface Running {
-  worker: Worker;
   api: Remote<EngineApi>;
-  loadedFor: EngineFeed | null;
-  ready: Promise<unknown>;
-  /** Settles when this worker is replaced: whatever still waits on it starts again on the next one. */
-  stopped: Promise<'stopped'>;
-  stop: () => void;
-  /** Rejects with an EngineFailure when this worker fails (error event, unreadable message, missed deadline). */
+  /** Rejects when this worker fails; it is then terminated, and the next question starts a new one. */
   failed: Promise<never>;
   fail: (failure: EngineFailure) => void;
+  /** The custom roles this worker was sent, and that send. */
+  customSent: readonly Role[];
+  sending: Promise<unknown>;
 }
 
+const NO_CUSTOM_ROLES: readonly Role[] = [];
+let customRoles = NO_CUSTOM_ROLES;
 let running: Running | null = null;
 let unsettledCalls = 0;
 
@@ -77,34 +52,28 @@ function start(): Running {
   if (typeof Worker === 'undefined') throw new EngineFailure(WORKERS_UNAVAILABLE);
   let worker: Worker;
   try {
-    worker = makeWorker();
+    worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'roleprism-engine',
+    });
   } catch (error) {
     throw new EngineFailure(WORKER_FAILED, { cause: error });
   }
-  let stop = () => {};
-  const stopped = new Promise<'stopped'>((resolve) => {
-    stop = () => resolve('stopped');
-  });
   let reject: (failure: EngineFailure) => void = () => {};
   const failed = new Promise<never>((_resolve, rejectFailed) => (reject = rejectFailed));
   failed.catch(() => {}); // nobody may be waiting when it fails
   const current: Running = {
-    worker,
     api: wrap<EngineApi>(worker),
-    loadedFor: null,
-    ready: Promise.resolve(),
-    stopped,
-    stop,
     failed,
-    fail: () => {},
-  };
-  current.fail = (failure) => {
-    console.error(
-      'The analysis engine failed; it is discarded and the next question starts a new one.',
-      failure.cause ?? failure,
-    );
-    reject(failure);
-    discard(current);
+    fail: (failure) => {
+      if (failure.cause !== STOPPED)
+        console.error('The analysis engine failed; the next question starts a new one.', failure.cause ?? failure);
+      reject(failure);
+      worker.terminate();
+      if (running === current) running = null;
+    },
+    customSent: NO_CUSTOM_ROLES,
+    sending: Promise.resolve(),
   };
   // A script that does not load (404, served as HTML, a syntax error) or dies fires 'error'; an unreadable answer 'messageerror'.
   worker.addEventListener('error', (event) => {
@@ -114,211 +83,97 @@ function start(): Running {
   worker.addEventListener('messageerror', () =>
     current.fail(new EngineFailure(WORKER_FAILED, { cause: 'messageerror' })),
   );
-  running = current;
-  return current;
-}
-
-function discard(current: Running): void {
-  if (running === current) running = null;
-  current.worker.terminate();
-}
-
-/** Stops the worker; calls still waiting on it re-run on a fresh one. */
-export function stopEngine(): void {
-  const stopped = running;
-  running = null;
-  stopped?.worker.terminate();
-  stopped?.stop();
+  return (running = current);
 }
 
 /**
- * Rejects after `ms` of visible time (the clock pauses while the page is hidden, where browsers throttle workers and
- * timers); `release` stops the clock once the call is over.
+ * Starts the worker, and with it its read of the dataset, now rather than at the first question; sends it the custom
+ * roles it lacks (after an import: in a task of its own, not inside the click that asks the first question about them).
  */
-function deadlineOf(ms: number): { expired: Promise<'expired'>; release: () => void } {
-  let left = ms;
-  let startedAt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let expire = () => {};
-  const expired = new Promise<'expired'>((resolve) => (expire = () => resolve('expired')));
-  const run = () => {
-    startedAt = performance.now();
-    timer = setTimeout(expire, left);
-  };
-  const pause = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    left = Math.max(0, left - (performance.now() - startedAt));
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') {
-      if (timer !== undefined) pause();
-    } else if (timer === undefined) run();
-  };
-  const hasDocument = typeof document !== 'undefined';
-  if (!hasDocument || document.visibilityState !== 'hidden') run();
-  if (hasDocument) document.addEventListener('visibilitychange', onVisibility);
-  return {
-    expired,
-    release: () => {
-      clearTimeout(timer);
-      if (hasDocument) document.removeEventListener('visibilitychange', onVisibility);
-    },
-  };
+export function startEngine(): void {
+  try {
+    sendCustomRoles((running ??= start())).catch(() => {});
+  } catch {
+    // The first question meets the same failure and reports it.
+  }
 }
 
-function abortError(): DOMException {
-  return new DOMException('The analysis was replaced by a newer one.', 'AbortError');
+/** The visitor's imported custom roles: the engine answers with them added from the next question on. */
+export function setEngineCustomRoles(roles: readonly Role[]): void {
+  customRoles = roles;
 }
 
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+/** Sends the worker the current custom roles (as JSON bytes, transferred) unless it has them. */
+function sendCustomRoles(current: Running): Promise<unknown> {
+  if (current.customSent !== customRoles) {
+    const roles = (current.customSent = customRoles);
+    const sending = engineRolesBytes(roles).then((pieces) =>
+      current.api.setExtraRoles(
+        transfer(
+          pieces,
+          pieces.map((piece) => piece.buffer),
+        ),
+      ),
+    );
+    // A failed send (the dataset could not be read) is tried again by the next question.
+    sending.catch(() => {
+      if (current.sending === sending) current.customSent = NO_CUSTOM_ROLES;
+    });
+    current.sending = sending;
+  }
+  return current.sending;
 }
 
-/** How many calls have not settled yet (waiting for the dataset, the worker or the answer); an aborted call leaves at once. */
+/** How many questions have not settled yet (the update prompt waits for none before it reloads the page). */
 export function unsettledEngineCalls(): number {
   return unsettledCalls;
 }
 
-/** Starts loading `feed` into the worker: the page's roles, the file read by the worker itself, or only new custom roles. */
-function loadFeed(current: Running, feed: EngineFeed): Promise<unknown> {
-  const previous = current.loadedFor;
-  if (feed.from === 'page') {
-    const { roles } = feed;
-    return current.api.load(toEngineRoles(roles), roles.find((r) => r.datasetDate)?.datasetDate ?? '');
-  }
-  // As JSON bytes, encoded in slices and transferred: no long task on the page however many roles were imported.
-  const custom = engineRolesBytes(feed.custom).then((pieces) =>
-    transfer(
-      pieces,
-      pieces.map((piece) => piece.buffer),
-    ),
-  );
-  // The same read of the file: only the custom roles changed, and only they cross (after the read, if still running).
-  if (previous?.from === 'file' && previous.generation === feed.generation)
-    return Promise.all([custom, current.ready]).then(([pieces]) => current.api.setExtraRoles(pieces));
-  return custom.then((pieces) => current.api.loadFile(pieces));
-}
-
-/** The running worker with the latest dataset loaded: waits for the first feed, starts or re-loads the worker as needed. */
-async function ready(): Promise<Running> {
-  for (;;) {
-    const feed = await engineFeed();
-    const current = running ?? start();
-    if (current.loadedFor !== feed) {
-      current.ready = loadFeed(current, feed);
-      current.loadedFor = feed;
-      // A failed load (the file's request failed) is tried again by the next call.
-      current.ready.catch(() => {
-        if (current.loadedFor === feed) current.loadedFor = null;
-      });
-    }
-    const outcome = await Promise.race([current.ready.then(() => 'ready' as const), current.stopped, current.failed]);
-    if (outcome === 'ready' && running === current && current.loadedFor === currentEngineFeed()) return current;
-  }
-}
-
-/**
- * Starts the worker and, with the static file, its own read of the dataset now, so a page's first question finds them
- * under way or done (the app calls it at start, beside the page's code; an import calls it to send its roles at once).
- * Errors wait for the first question.
- */
-export function startEngineEarly(): void {
-  if (!workerReadsFile() || typeof Worker === 'undefined') return;
-  // The worker now, in this task (or the entry's, taken over), not after the rest of the app's code has been evaluated:
-  // ready() first waits for the feed, a promise, and promises settle only once the module evaluation that called this
-  // is over (140 ms later on a shared /compare link here).
-  if (!running) {
-    try {
-      start();
-    } catch {
-      // ready() meets the same failure and keeps it for the first question.
-    }
-  }
-  ready().catch(() => {});
-}
-
-/** Where the worker's dataset came from and how many roles the page sent it (tests and diagnostics). */
-export function engineDatasetSource(): Promise<DatasetSource> {
-  return askEngine('datasetSource', []);
-}
-
-/** Settles 'aborted' when the signal aborts; `release` drops the listener once the call is over. */
-function abortOf(signal: AbortSignal | undefined): { aborted: Promise<'aborted'>; release: () => void } {
-  if (!signal) return { aborted: new Promise(() => {}), release: () => {} };
+/** Rejects once `signal` aborts; `release` drops the listener. */
+function rejectionOf(signal: AbortSignal): { rejected: Promise<never>; release: () => void } {
   let onAbort = () => {};
-  const aborted = new Promise<'aborted'>((resolve) => (onAbort = () => resolve('aborted')));
+  const rejected = new Promise<never>((_resolve, reject) => (onAbort = () => reject(signal.reason)));
   signal.addEventListener('abort', onAbort, { once: true });
-  return { aborted, release: () => signal.removeEventListener('abort', onAbort) };
-}
-
-async function run<T>(call: (api: Remote<EngineApi>) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  const { aborted, release } = abortOf(signal);
-  let deadline: ReturnType<typeof deadlineOf> | null = null;
-  try {
-    // The clock starts once the dataset is there: waiting for the roles file has its own timeout and error (when the
-    // worker reads the file itself, the clock allows for that read: its own timeout ends it sooner).
-    const feed = await Promise.race([engineFeed(), aborted]);
-    if (feed === 'aborted') throw abortError();
-    deadline = deadlineOf(callDeadlineMs + (feed.from === 'file' ? fileReadAllowanceMs : 0));
-    for (;;) {
-      if (signal?.aborted) throw abortError();
-      const starting = ready();
-      starting.catch(() => {}); // after an abort, a failure to start is nobody's business either
-      const current = await Promise.race([starting, aborted, deadline.expired]);
-      if (current === 'aborted' || signal?.aborted) throw abortError();
-      if (current === 'expired') {
-        running?.fail(new EngineFailure(WORKER_TIMED_OUT, { cause: `no answer within ${callDeadlineMs} ms` }));
-        throw new EngineFailure(WORKER_TIMED_OUT);
-      }
-      let returned = false;
-      const work = call(current.api).finally(() => {
-        returned = true;
-      });
-      work.catch(() => {}); // an abandoned call's late failure is nobody's business
-      const outcome = await Promise.race([
-        work.then((value) => ({ value })),
-        current.stopped,
-        current.failed,
-        aborted,
-        deadline.expired,
-      ]);
-      if (outcome === 'expired') {
-        current.fail(new EngineFailure(WORKER_TIMED_OUT, { cause: `no answer within ${callDeadlineMs} ms` }));
-        throw new EngineFailure(WORKER_TIMED_OUT);
-      }
-      if (outcome === 'aborted') {
-        setTimeout(() => {
-          if (!returned && running === current) stopEngine();
-        }, STUCK_AFTER_ABORT_MS);
-        throw abortError();
-      }
-      if (outcome !== 'stopped') return outcome.value;
-      // The worker was replaced while this call waited on it: go round again on the new one.
-    }
-  } finally {
-    release();
-    deadline?.release();
-  }
+  return { rejected, release: () => signal.removeEventListener('abort', onAbort) };
 }
 
 /**
- * Asks the engine one question, e.g. `askEngine('analyze', [templateIds, view], signal)`, once the bridge has a dataset.
- * On abort the promise rejects at once with an AbortError; if the abandoned call still holds the worker long after,
- * the worker is replaced and other waiting calls re-run.
+ * Asks the engine one question, e.g. `askEngine('analyze', [templateIds, view], signal)`. On abort it rejects at once
+ * with an AbortError; a worker that fails or misses the deadline is terminated and the question rejects with an
+ * EngineFailure. Other errors (the dataset could not be read, a date outside the history) are the engine's own.
  */
 export async function askEngine<Q extends EngineQuestion>(
   question: Q,
   args: EngineArgs<Q>,
   signal?: AbortSignal,
 ): Promise<EngineAnswerOf<Q>> {
+  const deadline = AbortSignal.timeout(CALL_DEADLINE_MS);
+  const stopped = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const { rejected, release } = rejectionOf(stopped);
+  let current: Running | null = null;
   unsettledCalls++;
   try {
-    return await run(
-      (api) => (api[question] as unknown as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>)(...args),
-      signal,
-    );
+    if (stopped.aborted) throw stopped.reason;
+    const worker = (current = running ?? start());
+    const method = worker.api[question] as unknown as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>;
+    const answer = sendCustomRoles(worker).then(() => method(...args));
+    return await Promise.race([answer, worker.failed, rejected]);
+  } catch (error) {
+    if (signal?.aborted) throw new DOMException('The question was replaced by a newer one.', 'AbortError');
+    if (!deadline.aborted) throw error;
+    const failure = new EngineFailure(WORKER_TIMED_OUT, { cause: `no answer within ${CALL_DEADLINE_MS} ms` });
+    current?.fail(failure);
+    throw failure;
   } finally {
+    release();
     unsettledCalls--;
   }
+}
+
+/**
+ * Ends the worker; questions waiting on it fail, and the next question starts a new one (a retry after the network
+ * came back, the build-time render so its process can exit).
+ */
+export function stopEngine(): void {
+  running?.fail(new EngineFailure(WORKER_FAILED, { cause: STOPPED }));
 }

@@ -9,7 +9,7 @@ import { App } from '../../src/app/App';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
 import { selectionAtom } from '../../src/state/selection';
-import { answerDatasetRequests, axeViolations, renderApp, resetBetweenTests } from './harness';
+import { answerDatasetRequests, axeViolations, releaseDatasetRequest, renderApp, resetBetweenTests } from './harness';
 
 let roles: Role[];
 
@@ -216,12 +216,11 @@ describe('role catalog', { timeout: 90_000 }, () => {
   });
 
   it('network edge mocked: a dataset file that is missing or not JSON shows the error heading, and retry recovers', async () => {
-    const missing = Promise.withResolvers<Response>();
-    answerDatasetRequests([missing.promise, new Response('<html>not json</html>', { status: 200 })]);
+    await answerDatasetRequests(['hold', { body: '<html>not json</html>' }]);
 
     const { screen } = await renderApp('/catalog');
     await expect.element(screen.getByRole('status').getByText('Loading role catalog...')).toBeVisible();
-    missing.resolve(new Response('Not Found', { status: 404 }));
+    await releaseDatasetRequest({ status: 404, body: 'Not Found' });
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Catalog' })).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 404)')).toBeVisible();
     expect(await axeViolations()).toEqual([]);

@@ -149,7 +149,7 @@ describe('compare: validation', () => {
   });
 
   it('a role load failure is logged and shows the load error, not Invalid Comparison (network edge mocked: the dataset fetch fails)', async () => {
-    failDatasetRequests();
+    await failDatasetRequests();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp(`/compare?ids=${idsOf(ga, gr)}`);
     await expect.element(app.screen.getByRole('heading', { name: 'Error Loading Roles' })).toBeVisible();
@@ -159,16 +159,20 @@ describe('compare: validation', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows Error analyzing roles when the analysis cannot run (the browser refuses to start the worker)', async () => {
+  it('shows the load error with the engine’s message when the browser refuses to start the worker (which reads the roles); Try again recovers', async () => {
     stopEngine();
     vi.spyOn(window, 'Worker').mockImplementation(function refuse() {
       throw new DOMException('Workers are blocked here', 'SecurityError');
     } as unknown as typeof Worker);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp(`/compare?ids=${idsOf(ga, gr)}`);
-    await expect.element(app.screen.getByRole('heading', { name: 'Error analyzing roles' })).toBeVisible();
+    await expect.element(app.screen.getByRole('heading', { name: 'Error Loading Roles' })).toBeVisible();
+    await expect
+      .element(app.screen.getByText('The analysis engine could not run. Try again to restart it.'))
+      .toBeVisible();
     vi.restoreAllMocks();
-    stopEngine();
+    await userEvent.click(app.screen.getByRole('button', { name: 'Try again' }));
+    await expectReport(app, [ga, gr], LISTED, 'Listed');
   });
 
   it('in embed mode Back to Simulator stays in the frame and role links open a new tab', async () => {

@@ -16,7 +16,6 @@ import {
   axeViolations,
   currentPath,
   failDatasetRequests,
-  noAnswer,
   renderApp,
   resetBetweenTests,
   tabTo,
@@ -196,15 +195,15 @@ describe('custom role page', () => {
   }, 40_000);
 
   it('network edge stalled: says it is loading, with the page heading in place', async () => {
-    answerDatasetRequests([noAnswer]);
+    await answerDatasetRequests(['stall']);
     const { screen } = await renderApp('/custom-role#anything');
     await expect.element(screen.getByRole('status').getByText('Loading role...')).toBeVisible();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Custom role' })).toBeInTheDocument();
   }, 40_000);
 
   it('network edge failed: shows the load error with Try again instead of a blank page', async () => {
-    failDatasetRequests();
-    const { screen } = await renderApp('/custom-role#anything', { datasetTimeoutMs: 2_000 });
+    await failDatasetRequests();
+    const { screen } = await renderApp('/custom-role#anything');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Role' })).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);

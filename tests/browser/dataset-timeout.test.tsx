@@ -1,34 +1,21 @@
-// A dataset request that never answers, in real Chromium: every page that loads roles gives up, shows its error and a retry that loads the data.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+// A dataset the engine worker cannot read, in real Chromium: every page that loads roles shows its error and a retry
+// that loads the data; a request that never answers ends, after the worker's 15 s, with the time-limit message.
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent, type Locator } from 'vitest/browser';
-import { noAnswerWithin } from '../../src/data/load-roles';
-import {
-  answerDatasetRequests,
-  axeViolations,
-  noAnswer,
-  renderApp,
-  resetBetweenTests,
-  type RenderedApp,
-} from './harness';
+import { noAnswerWithin, STATIC_FILE_TIMEOUT_MS } from '../../src/data/load-roles';
+import { answerDatasetRequests, axeViolations, renderApp, resetBetweenTests, type RenderedApp } from './harness';
 
-/** The app waits 15 s; the test gives the stalled request a fraction of a second. */
-const DATASET_TIMEOUT_MS = 250;
 const GIVE_UP = { timeout: 10_000 };
 const LOAD = { timeout: 15_000 };
 const GA = '62e90394-69f5-4237-9190-012177145e10';
 const GR = 'f2ef992c-3afb-46b9-b7cf-a126ee74c451';
-
-let realFile: string;
-
-beforeAll(async () => {
-  realFile = await (await fetch('/data/roles_with_permissions.json')).text();
-});
+const UNAVAILABLE = 'Failed to load roles data (HTTP 503)';
 
 resetBetweenTests();
 
-/** The second request gets the real file's bytes, so the retry does not race the short time limit on a busy machine. */
-function stallThenServeRealFile() {
-  answerDatasetRequests([noAnswer, new Response(realFile, { headers: { 'content-type': 'application/json' } })]);
+/** The first dataset request fails; the retry's gets the real file. */
+async function failOnceThenServeRealFile() {
+  await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 }
 
@@ -55,16 +42,16 @@ const headedPages: [path: string, heading: string, loaded: (screen: Screen) => L
 ];
 
 describe(
-  'a dataset request that never answers (network edge mocked: the dataset fetch stalls)',
+  'a dataset the worker cannot read (network edge mocked: the dataset request fails or stalls)',
   { timeout: 60_000 },
   () => {
     it.each(headedPages)(
       '%s gives up with its error heading and the message; Try again loads the real data',
       async (path, heading, loaded) => {
-        stallThenServeRealFile();
-        const { screen } = await renderApp(path, { datasetTimeoutMs: DATASET_TIMEOUT_MS });
+        await failOnceThenServeRealFile();
+        const { screen } = await renderApp(path);
         await expect.element(screen.getByRole('heading', { name: heading }), GIVE_UP).toBeVisible();
-        await expect.element(screen.getByText(noAnswerWithin(DATASET_TIMEOUT_MS))).toBeVisible();
+        await expect.element(screen.getByText(UNAVAILABLE)).toBeVisible();
         expect(await axeViolations()).toEqual([]);
 
         await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -74,8 +61,8 @@ describe(
     );
 
     it('the simulator gives up with its toast and Retry, which loads the real data', async () => {
-      stallThenServeRealFile();
-      const { screen } = await renderApp('/simulator', { datasetTimeoutMs: DATASET_TIMEOUT_MS });
+      await failOnceThenServeRealFile();
+      const { screen } = await renderApp('/simulator');
       await expect
         .element(screen.getByRole('alert').filter({ hasText: 'Failed to load roles. Please try again.' }), GIVE_UP)
         .toBeVisible();
@@ -84,11 +71,17 @@ describe(
       await expect.element(screen.getByRole('checkbox', { name: 'Global Reader', exact: true }), LOAD).toBeVisible();
     });
 
-    it('compare gives up with its load error (not the invalid comparison screen) and Try again, which loads the real data', async () => {
-      stallThenServeRealFile();
-      const { screen } = await renderApp(`/compare?ids=${GA},${GR}`, { datasetTimeoutMs: DATASET_TIMEOUT_MS });
-      await expect.element(screen.getByRole('heading', { name: 'Error Loading Roles' }), GIVE_UP).toBeVisible();
-      await expect.element(screen.getByText(noAnswerWithin(DATASET_TIMEOUT_MS))).toBeVisible();
+    it('compare waits out a stalled request (the worker gives up after 15 s) with its load error, not the invalid comparison screen, and Try again loads the real data', async () => {
+      await answerDatasetRequests(['stall']);
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { screen } = await renderApp(`/compare?ids=${GA},${GR}`);
+      await expect.element(screen.getByText('Analyzing roles...')).toBeVisible();
+      await expect
+        .element(screen.getByRole('heading', { name: 'Error Loading Roles' }), {
+          timeout: STATIC_FILE_TIMEOUT_MS + 15_000,
+        })
+        .toBeVisible();
+      await expect.element(screen.getByText(noAnswerWithin(STATIC_FILE_TIMEOUT_MS))).toBeVisible();
       expect(screen.getByRole('heading', { name: 'Invalid Comparison' }).query()).toBeNull();
       expect(await axeViolations()).toEqual([]);
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -96,13 +89,10 @@ describe(
     });
 
     it('the permission views guide gives up with the message and Try again, which loads the examples', async () => {
-      stallThenServeRealFile();
-      const { screen } = await renderApp('/docs/permission-views', { datasetTimeoutMs: DATASET_TIMEOUT_MS });
+      await failOnceThenServeRealFile();
+      const { screen } = await renderApp('/docs/permission-views');
       await expect
-        .element(
-          screen.getByText(`The examples from the dataset could not be loaded: ${noAnswerWithin(DATASET_TIMEOUT_MS)}`),
-          GIVE_UP,
-        )
+        .element(screen.getByText(`The examples from the dataset could not be loaded: ${UNAVAILABLE}`), GIVE_UP)
         .toBeVisible();
       expect(await axeViolations()).toEqual([]);
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,13 +1,13 @@
 // useEngineAnswer in real Chromium with the real worker: one Loadable per question, keyed by the question itself;
 // a changed question or an unmount aborts the call in flight, and two components asking the same question each get it.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { PermissionView } from '@engine/catalog';
 import { useEngineAnswer, type EngineCall } from '../../src/state/engine-answer';
 import type { EngineQuestion } from '../../src/worker-bridge/engine-client';
 import { unsettledEngineCalls } from '../../src/worker-bridge/engine-client';
-import { currentEngineDataset, feedEngine } from '../../src/worker-bridge/engine-dataset';
 import { loadComparisonOracle, type ComparisonOracle } from './engine-oracle';
+import { answerDatasetRequests, releaseDatasetRequest, restoreNetworkEdge } from './harness';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 
@@ -16,6 +16,7 @@ let oracle: ComparisonOracle;
 beforeAll(async () => {
   oracle = await loadComparisonOracle();
 });
+afterEach(restoreNetworkEdge);
 
 /** Shows the hook's state and data, and records every state it rendered. */
 function Probe<Q extends EngineQuestion>({
@@ -36,10 +37,10 @@ function Probe<Q extends EngineQuestion>({
 const statsCall = (a: string, b: string): EngineCall<'quickStats'> => ['quickStats', [[a, b], LISTED]];
 
 describe('useEngineAnswer', () => {
-  // First in the file: nothing is fed yet, so each question waits (for the dataset) until the test feeds it.
+  // The worker's dataset request is held (network edge mocked), so each question waits for the dataset until it is released.
   it('aborts the question in flight when the question changes or the component unmounts; shows only the current answer', async () => {
-    expect(currentEngineDataset()).toBeNull();
-    const { roles, globalAdministrator: ga, globalReader: gr, userAdministrator: ua } = oracle;
+    await answerDatasetRequests(['hold']);
+    const { globalAdministrator: ga, globalReader: gr, userAdministrator: ua } = oracle;
     const seen: string[] = [];
     const screen = await render(<Probe call={statsCall(ga.templateId, gr.templateId)} label="answer" seen={seen} />);
     await expect.element(screen.getByRole('status', { name: 'answer' })).toHaveTextContent('loading');
@@ -53,7 +54,7 @@ describe('useEngineAnswer', () => {
 
     const again = await render(<Probe call={statsCall(ga.templateId, gr.templateId)} label="answer" seen={seen} />);
     await again.rerender(<Probe call={statsCall(ga.templateId, ua.templateId)} label="answer" seen={seen} />);
-    feedEngine(roles);
+    await releaseDatasetRequest();
     const expected = oracle.engine.quickStats([ga.templateId, ua.templateId], LISTED);
     await expect
       .element(again.getByRole('status', { name: 'answer' }))
@@ -64,8 +65,7 @@ describe('useEngineAnswer', () => {
   });
 
   it('gives two components asking the same question the answer each', async () => {
-    const { roles, globalReader: gr } = oracle;
-    feedEngine(roles);
+    const { globalReader: gr } = oracle;
     const call: EngineCall<'explainRole'> = ['explainRole', [gr.templateId, LISTED]];
     const screen = await render(
       <>
@@ -80,8 +80,7 @@ describe('useEngineAnswer', () => {
 
   it('is idle with no question, and reads a failed question as an error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { roles, globalAdministrator: ga, globalReader: gr } = oracle;
-    feedEngine(roles);
+    const { globalAdministrator: ga, globalReader: gr } = oracle;
     // The engine cannot read a missing view: the worker's call fails.
     const broken: EngineCall<'pairDetail'> = [
       'pairDetail',

@@ -1,13 +1,13 @@
-// The bridge owns the engine's dataset, in real Chromium with the real worker: questions asked before the roles load
-// wait for them, an abort while waiting rejects at once, a retry of the load feeds the engine, a re-feed is what it answers from.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+// The bridge in real Chromium with the real worker, which reads the dataset itself: questions asked before the dataset is
+// in wait for it, an abort while waiting rejects at once, a failed read is every waiting question's error and a retry
+// reads again; custom roles join the engine's dataset and leave it.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import type { PermissionView } from '@engine/catalog';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
 import { retryRolesAtom, rolesAtom, setCustomRolesAtom } from '../../src/state/roles';
 import { askEngine, isAbortError, unsettledEngineCalls } from '../../src/worker-bridge/engine-client';
-import { currentEngineDataset, feedEngine } from '../../src/worker-bridge/engine-dataset';
-import { failDatasetRequests } from './harness';
+import { answerDatasetRequests, releaseDatasetRequest, restoreNetworkEdge } from './harness';
 import { loadComparisonOracle, type ComparisonOracle } from './engine-oracle';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
@@ -16,20 +16,14 @@ const EFFECTIVE: PermissionView = { inherit: true, wildcards: true };
 let oracle: ComparisonOracle;
 
 beforeAll(async () => {
-  // Read with loadRoles, not the roles atom: nothing is fed to the engine here.
   oracle = await loadComparisonOracle();
 });
+afterEach(restoreNetworkEdge);
 
 describe('engine bridge', () => {
-  // First in the file: the page (this test file's own) has fed the engine nothing yet.
-  it('holds questions until the roles load; a retry of the load feeds the engine and they answer', async () => {
-    expect(currentEngineDataset()).toBeNull();
+  it('holds questions until the dataset is in; an abort while waiting rejects at once', async () => {
     const { globalAdministrator: ga, globalReader: gr } = oracle;
-    const store = createStore();
-    failDatasetRequests();
-    await expect(store.get(rolesAtom)).rejects.toThrow();
-    expect(currentEngineDataset()).toBeNull();
-
+    await answerDatasetRequests(['hold']);
     const waiting = askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED]);
     const controller = new AbortController();
     const abandoned = askEngine('analyze', [[ga.templateId, gr.templateId], EFFECTIVE], controller.signal);
@@ -37,26 +31,21 @@ describe('engine bridge', () => {
     await expect(abandoned).rejects.toSatisfy(isAbortError);
     expect(unsettledEngineCalls()).toBe(1);
 
-    vi.restoreAllMocks();
-    store.set(retryRolesAtom);
-    const roles = await store.get(rolesAtom);
-    expect(currentEngineDataset()).toBe(roles);
+    await releaseDatasetRequest();
     expect(await waiting).toEqual(oracle.engine.quickStats([ga.templateId, gr.templateId], LISTED));
     expect(unsettledEngineCalls()).toBe(0);
   });
 
-  it('answers from the roles fed last', async () => {
-    const { roles, globalAdministrator: ga, globalReader: gr } = oracle;
-    const ids = roles.map((r) => r.templateId);
-    feedEngine([ga, gr]);
-    expect((await askEngine('analyze', [ids, LISTED])).roles.map((r) => r.templateId)).toEqual([
-      ga.templateId,
-      gr.templateId,
-    ]);
-    feedEngine(roles);
-    const all = await askEngine('permissionCounts', [LISTED]);
-    expect(all.templateIds).toEqual(ids);
-    expect([...all.counts]).toEqual(roles.map((r) => oracle.engine.explainRole(r.templateId, LISTED)!.length));
+  it('a failed read is the roles’ error; a retry of the roles reads again and the engine answers', async () => {
+    const { globalAdministrator: ga, globalReader: gr } = oracle;
+    const store = createStore();
+    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
+    await expect(store.get(rolesAtom)).rejects.toThrow('Failed to load roles data (HTTP 503)');
+    store.set(retryRolesAtom);
+    expect(await store.get(rolesAtom)).toEqual(oracle.roles);
+    expect(await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED])).toEqual(
+      oracle.engine.quickStats([ga.templateId, gr.templateId], LISTED),
+    );
   });
 });
 
@@ -81,7 +70,6 @@ describe('custom roles in the engine', () => {
 
     const withCustom = await store.get(rolesAtom);
     expect(withCustom).toHaveLength(loaded.length + 1);
-    expect(currentEngineDataset()).toBe(withCustom);
     const clone = withCustom.find((r) => r.displayName === 'Reader Clone')!;
     const result = await askEngine('analyze', [[clone.templateId, gr.templateId], LISTED]);
     expect(result.roles.map((r) => r.name)).toEqual(['Reader Clone', gr.displayName]);
@@ -90,6 +78,6 @@ describe('custom roles in the engine', () => {
 
     await store.set(setCustomRolesAtom, []);
     expect(await store.get(rolesAtom)).toBe(loaded);
-    expect(currentEngineDataset()).toBe(loaded);
+    expect((await askEngine('analyze', [[clone.templateId, gr.templateId], LISTED])).roles).toHaveLength(1);
   });
 });

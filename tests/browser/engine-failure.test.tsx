@@ -5,15 +5,24 @@ import { userEvent } from 'vitest/browser';
 import type { Role } from '../../src/data/role-model';
 import type { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
-import { setCallDeadline, setWorkerFactory, stopEngine } from '../../src/worker-bridge/engine-client';
-import { axeViolations, failDatasetRequests, renderApp, resetBetweenTests, type RenderedApp } from './harness';
+import { stopEngine } from '../../src/worker-bridge/engine-client';
+import {
+  answerWorkerScriptRequests,
+  axeViolations,
+  failDatasetRequests,
+  renderApp,
+  resetBetweenTests,
+  restoreNetworkEdge,
+  type RenderedApp,
+} from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 
 const WAIT = { timeout: 15_000 };
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 const PASSWORD = 'microsoft.directory/users/password/update';
-/** A short deadline for the tests that need one to pass (the app's 15 s of visible time is too long for a test). */
+/** A short deadline for the tests that need one to pass (the app's 30 s is too long for a test). */
 const TEST_DEADLINE_MS = 500;
+const WORKER_FAILED = 'The analysis engine could not run. Try again to restart it.';
 
 let engine: RoleEngine;
 let ga: Role;
@@ -25,29 +34,43 @@ beforeAll(async () => {
 
 resetBetweenTests();
 afterEach(() => {
-  setWorkerFactory(null);
-  setCallDeadline(null);
+  vi.unstubAllGlobals();
   stopEngine();
 });
 
-/** The real engine worker, as the bridge makes it (same URL and options), remembered so a test can make it vanish. */
-let lastReal: Worker | null = null;
-function realEngineWorker(): Worker {
-  lastReal = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'roleprism-engine',
-  });
-  return lastReal;
+/** Every engine worker the page makes from now on, in order (the global Worker subclassed; undone by vi.unstubAllGlobals). */
+function recordWorkers(): Worker[] {
+  const made: Worker[] = [];
+  const RealWorker = window.Worker;
+  vi.stubGlobal(
+    'Worker',
+    class extends RealWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        made.push(this);
+      }
+    },
+  );
+  return made;
 }
 
-function blobUrl(text: string, type: string): string {
-  return URL.createObjectURL(new Blob([text], { type }));
+/** The clock shortened: every AbortSignal.timeout of the page fires after at most TEST_DEADLINE_MS (undone by vi.restoreAllMocks). */
+function shortenDeadlines(): void {
+  const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => realTimeout(Math.min(ms, TEST_DEADLINE_MS)));
 }
 
 async function expectCompareError(app: RenderedApp) {
   await expect.element(app.screen.getByRole('heading', { name: 'Error analyzing roles' }), WAIT).toBeVisible();
   await expect.element(app.screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect(app.screen.getByText('Analyzing roles...').query()).toBeNull();
+  expect(await axeViolations()).toEqual([]);
+}
+
+async function expectLoadError(app: RenderedApp, heading: string, message: string) {
+  await expect.element(app.screen.getByRole('heading', { name: heading }), WAIT).toBeVisible();
+  await expect.element(app.screen.getByText(message, { exact: false })).toBeVisible();
+  await expect.element(app.screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect(await axeViolations()).toEqual([]);
 }
 
@@ -60,49 +83,41 @@ async function expectCompareAnswer(app: RenderedApp, view: PermissionView) {
 }
 
 describe('engine failures', { timeout: 60_000 }, () => {
-  it('worker script blocked (its URL cannot be fetched): compare shows the error and Try again, which then gives the real answer', async () => {
-    // A revoked object URL: the script request fails as a blocked one does (the test server answers every path with HTML).
-    const blocked = blobUrl('export {};', 'text/javascript');
-    URL.revokeObjectURL(blocked);
-    await expect(fetch(blocked)).rejects.toThrow();
+  it('worker script blocked (network edge mocked: its request fails): compare shows the error and Try again, which then gives the real answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setWorkerFactory(() => new Worker(blocked, { type: 'module' }));
+    await answerWorkerScriptRequests(['offline']);
     const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
-    await expectCompareError(app);
+    // The worker reads the dataset: without it the roles cannot load.
+    await expectLoadError(app, 'Error Loading Roles', WORKER_FAILED);
 
-    setWorkerFactory(realEngineWorker);
+    await restoreNetworkEdge();
     await userEvent.click(app.screen.getByRole('button', { name: 'Try again' }));
     await expectCompareAnswer(app, LISTED);
   });
 
-  it("worker script served as HTML (the test server's answer for a missing file): the finder shows the error and Try again, which then answers", async () => {
-    const html = '/no-such-dir/roleprism-engine.worker.js';
-    expect((await fetch(html)).headers.get('content-type')).toContain('text/html');
+  it('worker script served as HTML (network edge mocked): the finder shows the error and Try again, which then answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setWorkerFactory(() => new Worker(html, { type: 'module' }));
+    await answerWorkerScriptRequests([{ body: '<!doctype html><title>Not here</title>', contentType: 'text/html' }]);
     const app = await renderApp(`/finder?need=${PASSWORD}`);
-    await expect
-      .element(app.screen.getByText('The answer could not be calculated.', { exact: false }), WAIT)
-      .toBeVisible();
-    await expect.element(app.screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectLoadError(app, 'Error Loading Permissions', WORKER_FAILED);
     expect(app.screen.getByText('Finding the least-privileged roles...').query()).toBeNull();
-    expect(await axeViolations()).toEqual([]);
 
-    setWorkerFactory(realEngineWorker);
+    await restoreNetworkEdge();
     await userEvent.click(app.screen.getByRole('button', { name: 'Try again' }));
     await expect.element(app.screen.getByRole('list', { name: 'Single roles' }), WAIT).toBeVisible();
     expect(app.screen.getByRole('button', { name: 'Try again' }).query()).toBeNull();
   });
 
-  it('worker gone mid-session without an event: the view toggle and Export CSV stop waiting at the deadline; Try again answers', async () => {
+  it('worker gone mid-session without an event (the clock shortened): the view toggle and Export CSV stop waiting at the deadline; Try again answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setWorkerFactory(realEngineWorker);
+    stopEngine();
+    const made = recordWorkers();
     const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
     await expectCompareAnswer(app, LISTED);
-    setCallDeadline(TEST_DEADLINE_MS);
+    shortenDeadlines();
 
     // Terminating from outside fires nothing on the Worker object, as when the worker closes itself.
-    lastReal!.terminate();
+    made[made.length - 1].terminate();
     await userEvent.click(app.screen.getByRole('switch', { name: '+ Inherited' }));
     const exportButton = app.screen.getByRole('button', { name: 'Export CSV' });
     await userEvent.click(exportButton);
@@ -110,54 +125,46 @@ describe('engine failures', { timeout: 60_000 }, () => {
     await expect.element(app.screen.getByText('Export failed'), WAIT).toBeVisible();
     await expect.element(exportButton).toHaveAttribute('aria-busy', 'false');
 
-    setCallDeadline(null); // the fresh worker's first call loads the module and the dataset
+    vi.restoreAllMocks(); // the real deadline: the fresh worker's first question waits for its read of the dataset
     await userEvent.click(app.screen.getByRole('button', { name: 'Try again' }));
     await expectCompareAnswer(app, { inherit: true, wildcards: false });
+    expect(made.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a call past its deadline (a worker that never answers): the finder stops waiting, and Try again answers', async () => {
+  it('a question past its deadline (network edge mocked: a worker script that never answers; the clock shortened): the finder stops waiting, and Try again answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setCallDeadline(TEST_DEADLINE_MS);
-    const silent = blobUrl('self.onmessage = () => {};', 'text/javascript');
-    setWorkerFactory(() => new Worker(silent));
+    shortenDeadlines();
+    await answerWorkerScriptRequests([{ body: 'self.onmessage = () => {};', contentType: 'text/javascript' }]);
     const app = await renderApp(`/finder?need=${PASSWORD}`);
-    await expect
-      .element(app.screen.getByText('The answer could not be calculated.', { exact: false }), WAIT)
-      .toBeVisible();
-    await expect.element(app.screen.getByText('did not answer in time', { exact: false })).toBeVisible();
-    expect(await axeViolations()).toEqual([]);
+    await expectLoadError(app, 'Error Loading Permissions', 'did not answer in time');
 
-    setWorkerFactory(realEngineWorker);
-    setCallDeadline(null);
+    await restoreNetworkEdge();
+    vi.restoreAllMocks();
     await userEvent.click(app.screen.getByRole('button', { name: 'Try again' }));
     await expect.element(app.screen.getByRole('list', { name: 'Single roles' }), WAIT).toBeVisible();
   });
 
   it('without Web Workers the page says so plainly', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    stopEngine();
     vi.stubGlobal('Worker', undefined);
-    try {
-      const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
-      await expect
-        .element(app.screen.getByText('This browser cannot run the analysis: Web Workers are unavailable.'), WAIT)
-        .toBeVisible();
-      expect(await axeViolations()).toEqual([]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
+    await expect
+      .element(app.screen.getByText('This browser cannot run the analysis: Web Workers are unavailable.'), WAIT)
+      .toBeVisible();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('/compare with valid ids while the dataset request fails (network edge mocked) shows the data error, not Invalid Comparison', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    failDatasetRequests();
+    await failDatasetRequests();
     const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
     await expect.element(app.screen.getByRole('heading', { name: 'Error Loading Roles' }), WAIT).toBeVisible();
     expect(app.screen.getByRole('heading', { name: 'Invalid Comparison' }).query()).toBeNull();
     expect(app.screen.getByText('Please select at least 2 roles to compare.').query()).toBeNull();
     expect(await axeViolations()).toEqual([]);
 
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await restoreNetworkEdge();
     await userEvent.click(app.screen.getByRole('button', { name: 'Try again' }));
     await expectCompareAnswer(app, LISTED);
   });

@@ -2,13 +2,12 @@
 import axe from 'axe-core';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { page, userEvent, type Locator } from 'vitest/browser';
+import { commands, page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
-import { defaultRoleSource } from '../../src/data/load-roles';
-import { roleSourceAtom } from '../../src/state/role-source';
-import { setPageFeedsEngine } from '../../src/worker-bridge/engine-dataset';
+import { stopEngine } from '../../src/worker-bridge/engine-client';
+import type { EdgeAnswer } from './network-edge-commands';
 
 export interface RenderedApp {
   screen: Awaited<ReturnType<typeof render>>;
@@ -17,8 +16,6 @@ export interface RenderedApp {
 }
 
 export interface RenderOptions {
-  /** How long the app waits for the dataset file before it shows the load error (the app's 15 s is too long for a test). */
-  datasetTimeoutMs?: number;
   /** The jotai store to render with (e.g. one with imported custom roles set); a fresh one by default. */
   store?: ReturnType<typeof createStore>;
 }
@@ -46,8 +43,6 @@ export async function renderApp(path: string, options: RenderOptions = {}): Prom
   };
   const location = { ...memory, hook };
   const store = options.store ?? createStore();
-  if (options.datasetTimeoutMs !== undefined)
-    store.set(roleSourceAtom, { ...defaultRoleSource(), fileTimeoutMs: options.datasetTimeoutMs });
   const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);
   return { screen, location, store };
 }
@@ -84,7 +79,7 @@ export function resetBetweenTests(): void {
   afterEach(async () => {
     sessionStorage.clear(); // nothing left for the next file's first read either
     vi.restoreAllMocks();
-    setPageFeedsEngine(false);
+    await restoreNetworkEdge();
     await page.viewport(1280, 900);
   });
 }
@@ -94,42 +89,45 @@ export async function tabTo(target: Locator, maxTabs: number): Promise<void> {
   for (let i = 0; i < maxTabs && document.activeElement !== target.element(); i++) await userEvent.tab();
 }
 
-/** True for a request of the role dataset file. */
-export function isDatasetRequest(input: RequestInfo | URL): boolean {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return url.includes('roles_with_permissions.json');
+/** The role dataset file's address, as the engine worker requests it. */
+const DATASET_FILE = 'roles_with_permissions.json';
+
+let edgeMocked = false;
+
+/**
+ * Network edge mocked: the dataset requests get these answers in turn (the worker's, which reads the dataset), then the
+ * real file. The running worker is ended, so the next question starts one that reads the dataset under these answers.
+ * Undone after each test by resetBetweenTests, or by restoreNetworkEdge().
+ */
+export async function answerDatasetRequests(answers: EdgeAnswer[]): Promise<void> {
+  await commands.edgeAnswers(DATASET_FILE, answers);
+  edgeMocked = true;
+  stopEngine();
 }
 
-/** What a mocked dataset request gets: a response, a promise of one, or one made from the request's options (to watch its signal). */
-export type DatasetAnswer = Response | Promise<Response> | ((init: RequestInit | undefined) => Promise<Response>);
-
-/** A dataset answer that never comes: the request stays open until its signal aborts it, as with a stalled server. */
-export const noAnswer: DatasetAnswer = (init) =>
-  new Promise((_resolve, reject) =>
-    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }),
-  );
-
-/** Network edge mocked: the dataset requests get these answers in turn, then the real file. Undone by vi.restoreAllMocks(). */
-export function answerDatasetRequests(answers: DatasetAnswer[]) {
-  // The worker does not see this page's fetch: the page feeds it the (mocked) roles, as with a hosted backend.
-  setPageFeedsEngine(true);
-  const realFetch = window.fetch.bind(window);
-  return vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const answer = isDatasetRequest(input) ? answers.shift() : undefined;
-    if (typeof answer === 'function') return answer(init);
-    return answer ?? realFetch(input, init);
-  });
+/** A held dataset request (answerDatasetRequests(['hold'])) gets `reply`, or the real file when none is given. */
+export async function releaseDatasetRequest(reply?: Exclude<EdgeAnswer, 'hold' | 'stall'>): Promise<void> {
+  await commands.edgeRelease(DATASET_FILE, reply);
 }
 
-/** Network edge mocked: every dataset request fails with HTTP 503 until the returned spy is restored. */
-export function failDatasetRequests() {
-  setPageFeedsEngine(true);
-  const realFetch = window.fetch.bind(window);
-  return vi
-    .spyOn(window, 'fetch')
-    .mockImplementation(async (input, init) =>
-      isDatasetRequest(input) ? new Response('unavailable', { status: 503 }) : realFetch(input, init),
-    );
+/** Network edge mocked: every dataset request fails with HTTP 503 until restoreNetworkEdge(). */
+export async function failDatasetRequests(): Promise<void> {
+  await answerDatasetRequests(Array.from({ length: 50 }, () => ({ status: 503, body: 'unavailable' })));
+}
+
+/** Network edge mocked: requests for the engine worker's script get these answers (a blocked, broken or silent script). */
+export async function answerWorkerScriptRequests(answers: EdgeAnswer[]): Promise<void> {
+  await commands.edgeAnswers('engine.worker', answers);
+  edgeMocked = true;
+  stopEngine();
+}
+
+/** Every mocked request answered by the real server again; a worker that read mocked data is ended. */
+export async function restoreNetworkEdge(): Promise<void> {
+  if (!edgeMocked) return;
+  edgeMocked = false;
+  await commands.edgeReset();
+  stopEngine();
 }
 
 /** A file the app saved: its name and the Blob behind its <a download>. */

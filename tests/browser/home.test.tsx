@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import { answerDatasetRequests, axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
+import {
+  answerDatasetRequests,
+  axeViolations,
+  currentPath,
+  releaseDatasetRequest,
+  renderApp,
+  resetBetweenTests,
+} from './harness';
 
 let builtIn: Role[];
 
@@ -107,8 +114,7 @@ describe('home page', { timeout: 60_000 }, () => {
   });
 
   it('network edge mocked (the dataset held back): the counters keep their place while it loads, so nothing below them moves', async () => {
-    const held = Promise.withResolvers<Response>();
-    answerDatasetRequests([held.promise]);
+    await answerDatasetRequests(['hold']);
     const { screen } = await renderApp('/');
     const counters = screen.getByRole('region', { name: 'The dataset at a glance' });
     await expect.element(counters.getByRole('status')).toHaveTextContent('Loading role data...');
@@ -118,23 +124,20 @@ describe('home page', { timeout: 60_000 }, () => {
     const before = top();
     expect(await axeViolations()).toEqual([]);
 
-    held.resolve(await fetch('/data/roles_with_permissions.json'));
+    await releaseDatasetRequest();
     await expect.element(counters.getByText(String(builtIn.length), { exact: true })).toBeVisible();
     await expect.element(counters).toHaveAttribute('aria-busy', 'false');
     expect(top()).toBe(before);
   });
 
   it('network edge mocked: shows the loading text, then the error heading with the message, and retry recovers', async () => {
-    const missing = Promise.withResolvers<Response>();
-    const offline = Promise.reject(new TypeError('Failed to fetch'));
-    offline.catch(() => {}); // handled when the page asks for it
-    answerDatasetRequests([missing.promise, offline]);
+    await answerDatasetRequests(['hold', 'offline']);
 
     const { screen } = await renderApp('/');
     await expect.element(screen.getByRole('status').getByText('Loading role data...')).toBeVisible();
     // The intro does not wait for the data.
     await expect.element(screen.getByRole('link', { name: 'Start Role Analysis' })).toBeVisible();
-    missing.resolve(new Response('Not Found', { status: 404 }));
+    await releaseDatasetRequest({ status: 404, body: 'Not Found' });
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Roles' })).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 404)')).toBeVisible();
     expect(await axeViolations()).toEqual([]);

@@ -8,7 +8,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
 import { askEngine } from '../../src/worker-bridge/engine-client';
-import { feedEngine } from '../../src/worker-bridge/engine-dataset';
 import { selectionAtom } from '../../src/state/selection';
 import { ToastProvider } from '../../src/components/toast/ToastProvider';
 import { OverlapMatrix } from '../../src/features/compare/overlap-matrix/OverlapMatrix';
@@ -88,7 +87,6 @@ interface Rendered {
 async function renderMatrix(names: string[] | 'all', view: PermissionView = LISTED_VIEW): Promise<Rendered> {
   const roles = await builtInRoles();
   const ids = names === 'all' ? roles.map((r) => r.templateId) : names.map((n) => byName(roles, n).templateId);
-  feedEngine(roles);
   const result = await askEngine('analyze', [ids, view]);
   const store = createStore();
   // Start from an empty selection in this store, whatever session storage held when the atom was first read (a full

@@ -173,7 +173,7 @@ describe('/permissions', { timeout: 90_000 }, () => {
   });
 
   it('shows an error with a retry when the dataset cannot be fetched (network edge mocked)', async () => {
-    answerDatasetRequests([new Response('unavailable', { status: 503 })]);
+    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
     const { screen } = await renderApp('/permissions');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Permissions' }), WAIT).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();

@@ -309,7 +309,7 @@ describe('role detail', () => {
   });
 
   it('network edge failed: shows the error with a retry that loads the role', async () => {
-    answerDatasetRequests([new Response('unavailable', { status: 503 })]);
+    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
     const { screen } = await renderApp('/roles/global-administrator');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Role' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);

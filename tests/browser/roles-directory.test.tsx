@@ -1,5 +1,5 @@
 // The roles directory (/roles): real dataset, real worker, real Chromium; only the network edge is delayed or failed where the name says so.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { DATASET_URL } from '../../src/data/load-roles';
 import { toRoles, type Role } from '../../src/data/role-model';
@@ -7,7 +7,7 @@ import {
   answerDatasetRequests,
   axeViolations,
   currentPath,
-  isDatasetRequest,
+  releaseDatasetRequest,
   renderApp,
   resetBetweenTests,
   tabTo,
@@ -36,12 +36,7 @@ resetBetweenTests();
 
 describe('roles directory', () => {
   it('network edge delayed: shows 6 skeleton cards announced once, then the cards', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-      if (isDatasetRequest(input)) await gate;
-      return realFetch(input, init);
-    });
+    await answerDatasetRequests(['hold']);
     const { screen } = await renderApp('/roles');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Roles Directory' })).toBeVisible();
     await expect.element(screen.getByRole('status').filter({ hasText: 'Loading roles...' })).toBeInTheDocument();
@@ -57,7 +52,7 @@ describe('roles directory', () => {
     ).toHaveLength(1);
     expect(await axeViolations()).toEqual([]);
 
-    release();
+    await releaseDatasetRequest();
     const builtIn = (await rawRows()).filter((row) => row.is_builtin).length;
     await expect.element(screen.getByRole('heading', { level: 2, name: `${builtIn} Built-in Roles` })).toBeVisible();
     expect(document.querySelectorAll('[data-skeleton-card]')).toHaveLength(0);
@@ -160,7 +155,7 @@ describe('roles directory', () => {
   });
 
   it('network edge failed: shows the error with a retry that loads the roles', async () => {
-    answerDatasetRequests([new Response('unavailable', { status: 503 })]);
+    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
     const { screen } = await renderApp('/roles');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Roles' })).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();

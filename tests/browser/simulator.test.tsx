@@ -9,6 +9,7 @@ import {
   axeViolations,
   currentPath,
   failDatasetRequests,
+  restoreNetworkEdge,
   renderApp,
   resetBetweenTests,
   type RenderedApp,
@@ -283,7 +284,7 @@ describe('simulator', () => {
   );
 
   it('on a role load failure shows the destructive toast and an inline retry that recovers (network edge mocked: the dataset fetch fails)', async () => {
-    const failing = failDatasetRequests();
+    await failDatasetRequests();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp('/simulator');
     const toast = app.screen.getByRole('alert').filter({ hasText: 'Failed to load roles. Please try again.' });
@@ -291,7 +292,7 @@ describe('simulator', () => {
     await expect.element(toast.getByText('Error', { exact: true })).toBeVisible();
     await expect.element(app.screen.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
-    failing.mockRestore();
+    await restoreNetworkEdge();
     await userEvent.click(app.screen.getByRole('button', { name: 'Retry' }));
     await expect.element(app.screen.getByRole('checkbox', { name: 'Global Reader', exact: true })).toBeVisible();
   });
@@ -305,7 +306,7 @@ describe('simulator', () => {
       const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
       return { ...row, id, template_id: id, display_name: `${row.display_name} copy ${i}`, inherits_from: [] };
     });
-    answerDatasetRequests([new Response(JSON.stringify(many), { headers: { 'content-type': 'application/json' } })]);
+    await answerDatasetRequests([{ body: JSON.stringify(many), contentType: 'application/json' }]);
     // The first commit that puts the list in the page: counted in a mutation callback, before any frame can add a stage.
     let firstMount = -1;
     const observer = new MutationObserver(() => {

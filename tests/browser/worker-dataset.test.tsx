@@ -1,7 +1,7 @@
-// The worker reads the static dataset itself (issue 16), in real Chromium with the real worker: a shared /compare link is
-// answered without the page ever sending the role list; custom roles alone cross; a failed read of the worker's own shows
-// the error and Try again recovers; a retry of the roles makes the worker read the file again.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// The engine worker owns the dataset, in real Chromium with the real worker: it reads the file itself and the page asks
+// it for the roles; a shared /compare link is answered from that read; custom roles alone cross to the worker; a failed
+// read is the page's load error, and Try again makes the worker read the file again.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createStore } from 'jotai';
 import type { PermissionView } from '@engine/catalog';
@@ -9,17 +9,9 @@ import type { RoleEngine } from '@engine/engine';
 import type { Role } from '../../src/data/role-model';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
 import { loadRoles } from '../../src/data/load-roles';
-import { retryRolesAtom, rolesAtom, setCustomRolesAtom } from '../../src/state/roles';
-import {
-  askEngine,
-  engineDatasetSource,
-  setWorkerFactory,
-  startEngineEarly,
-  stopEngine,
-} from '../../src/worker-bridge/engine-client';
-import { currentEngineDataset, currentEngineFeed, workerReadsFile } from '../../src/worker-bridge/engine-dataset';
-import { startWorkerEarly, takeEarlyWorker } from '../../src/worker-bridge/early-worker';
-import { axeViolations, renderApp, resetBetweenTests } from './harness';
+import { rolesAtom, setCustomRolesAtom } from '../../src/state/roles';
+import { askEngine } from '../../src/worker-bridge/engine-client';
+import { answerDatasetRequests, axeViolations, renderApp, resetBetweenTests } from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 
 const WAIT = { timeout: 15_000 };
@@ -38,27 +30,15 @@ beforeAll(async () => {
 });
 
 resetBetweenTests();
-afterEach(() => {
-  setWorkerFactory(null);
-  stopEngine();
-});
 
-/** The real engine worker with its fetch of the dataset file answered 503 (network edge mocked, inside the worker). */
-function workerWhoseDatasetFails(): Worker {
-  const real = new URL('../../workers/engine.worker.ts', import.meta.url).href;
-  // A static import: the engine is listening before any message is dispatched; it looks fetch up when it reads the file.
-  const script = `import ${JSON.stringify(real)};
-const realFetch = self.fetch.bind(self);
-self.fetch = (input, init) => String(input).includes('roles_with_permissions.json')
-  ? Promise.resolve(new Response('unavailable', { status: 503 })) : realFetch(input, init);`;
-  return new Worker(URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), { type: 'module' });
-}
+describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
+  it('the page’s roles are the worker’s read of the file, in the page’s order and model', async () => {
+    const store = createStore();
+    expect(await store.get(rolesAtom)).toEqual(roles);
+    expect(await askEngine('datasetRoles', [])).toEqual(roles);
+  });
 
-describe('the worker reads the static dataset itself', { timeout: 60_000 }, () => {
-  it('a shared /compare link of 3 roles is answered from the worker’s own read; the page sends it no role', async () => {
-    expect(workerReadsFile()).toBe(true);
-    stopEngine();
-    startEngineEarly();
+  it('a shared /compare link of 3 roles is answered from the worker’s own read', async () => {
     const third = builtIns.find((r) => r.templateId !== ga.templateId && r.templateId !== gr.templateId)!;
     const ids = [ga.templateId, gr.templateId, third.templateId];
     const app = await renderApp(`/compare?ids=${ids.join(',')}`);
@@ -66,39 +46,7 @@ describe('the worker reads the static dataset itself', { timeout: 60_000 }, () =
     const cards = app.screen.getByRole('definition');
     await expect.element(cards.nth(0), WAIT).toHaveTextContent(String(expected.unionCount));
     await expect.element(cards.nth(1)).toHaveTextContent(String(expected.intersectionCount));
-    expect(await engineDatasetSource()).toEqual({ from: 'file', fileRequests: 1, rolesReceived: 0 });
-    expect(currentEngineDataset()).toBeNull();
-    expect(currentEngineFeed()).toMatchObject({ from: 'file', custom: [] });
     expect(await axeViolations()).toEqual([]);
-  });
-
-  it('the worker the entry starts (a shared link) reads the file as it starts, and the bridge uses that worker', async () => {
-    stopEngine();
-    const RealWorker = window.Worker;
-    let made = 0;
-    vi.stubGlobal(
-      'Worker',
-      class extends RealWorker {
-        constructor(...args: ConstructorParameters<typeof Worker>) {
-          super(...args);
-          made += 1;
-        }
-      },
-    );
-    try {
-      startWorkerEarly();
-      startWorkerEarly();
-      expect(made).toBe(1);
-      expect(await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED])).toEqual(
-        engine.quickStats([ga.templateId, gr.templateId], LISTED),
-      );
-      // One worker, one read of the file: the bridge took the entry's worker and its read over.
-      expect(made).toBe(1);
-      expect(takeEarlyWorker()).toBeNull();
-      expect(await engineDatasetSource()).toEqual({ from: 'file', fileRequests: 1, rolesReceived: 0 });
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('custom roles alone cross to the worker, which adds them to the file’s roles; removing them restores the file’s set', async () => {
@@ -118,52 +66,43 @@ describe('the worker reads the static dataset itself', { timeout: 60_000 }, () =
     });
     const parsed = parseRoleDefinitions(text, builtInReference(builtIns));
     if ('error' in parsed) throw new Error(parsed.error.message);
-    const before = await engineDatasetSource();
     await store.set(setCustomRolesAtom, parsed.roles);
     const withCustom = await store.get(rolesAtom);
     const custom = withCustom.find((r) => r.displayName === 'Reader Subset')!;
     const result = await askEngine('analyze', [[custom.templateId, gr.templateId], LISTED]);
     expect(result.roles.map((r) => r.name)).toEqual(['Reader Subset', gr.displayName]);
     expect([...result.subsetPairs]).toEqual([0, 1]);
-    // The engine's list is the page's list, in the page's order.
+    // The engine's list is the page's list, in the page's order; the roles answer stays the file's.
     expect((await askEngine('permissionCounts', [LISTED])).templateIds).toEqual(withCustom.map((r) => r.templateId));
-    const after = await engineDatasetSource();
-    expect(after.from).toBe('file');
-    expect(after.rolesReceived - before.rolesReceived).toBe(1);
-    expect(after.fileRequests).toBe(before.fileRequests);
+    expect(await askEngine('datasetRoles', [])).toHaveLength(roles.length);
 
     await store.set(setCustomRolesAtom, []);
     expect((await askEngine('permissionCounts', [LISTED])).templateIds).toEqual(roles.map((r) => r.templateId));
     expect((await askEngine('analyze', [[custom.templateId, gr.templateId], LISTED])).roles).toHaveLength(1);
   });
 
-  it('a retry of the roles makes the worker read the file again', async () => {
-    const store = createStore();
-    await store.get(rolesAtom);
-    await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED]);
-    const before = await engineDatasetSource();
-    store.set(retryRolesAtom);
-    await store.get(rolesAtom);
-    expect(await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED])).toEqual(
-      engine.quickStats([ga.templateId, gr.templateId], LISTED),
-    );
-    expect((await engineDatasetSource()).fileRequests).toBe(before.fileRequests + 1);
-  });
-
-  it('the worker’s own read failing (network edge mocked in the worker): the spec’s message, the error on /compare, and Try again answers', async () => {
+  it('the worker’s read failing (network edge mocked): the spec’s message on /compare, and Try again reads the file again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setWorkerFactory(workerWhoseDatasetFails);
+    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
     await expect(askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED])).rejects.toThrow(
       'Failed to load roles data (HTTP 503)',
     );
     const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
-    await expect.element(app.screen.getByRole('heading', { name: 'Error analyzing roles' }), WAIT).toBeVisible();
-    expect(await axeViolations()).toEqual([]);
-    setWorkerFactory(null);
-    await userEvent.click(app.screen.getByRole('button', { name: 'Try again' }));
+    // The mock's one answer is used: the page's question makes the same worker read the real file.
     const expected = engine.analyze([ga.templateId, gr.templateId], LISTED);
     await expect
       .element(app.screen.getByRole('definition').nth(0), WAIT)
+      .toHaveTextContent(String(expected.unionCount));
+    await app.screen.unmount();
+
+    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
+    const failed = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
+    await expect.element(failed.screen.getByRole('heading', { name: 'Error Loading Roles' }), WAIT).toBeVisible();
+    await expect.element(failed.screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(failed.screen.getByRole('button', { name: 'Try again' }));
+    await expect
+      .element(failed.screen.getByRole('definition').nth(0), WAIT)
       .toHaveTextContent(String(expected.unionCount));
   });
 });

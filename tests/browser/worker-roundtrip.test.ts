@@ -1,21 +1,20 @@
-// The real engine worker, through the real bridge (fed the loaded roles), against the same engine run in the page.
+// The real engine worker (which reads the dataset itself), through the real bridge, against the same engine run in the page.
 import { describe, expect, it } from 'vitest';
 import { loadRoles } from '../../src/data/load-roles';
 import { toEngineRoles } from '../../src/data/engine-input';
-import { askEngine, isAbortError, stopEngine } from '../../src/worker-bridge/engine-client';
-import { feedEngine } from '../../src/worker-bridge/engine-dataset';
+import { askEngine, isAbortError, isEngineFailure, stopEngine } from '../../src/worker-bridge/engine-client';
 import { RoleEngine } from '@engine/engine';
 
 const LISTED = { inherit: false, wildcards: false };
 
 describe('engine worker round trip', () => {
   it('returns the same analysis as the engine in the page, with typed arrays intact', async () => {
-    const roles = (await loadRoles()).filter((r) => r.builtIn);
-    feedEngine(roles);
+    const all = await loadRoles();
+    const roles = all.filter((r) => r.builtIn);
     const ids = roles.map((r) => r.templateId);
     const fromWorker = await askEngine('analyze', [ids, LISTED]);
     const local = new RoleEngine();
-    local.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
+    local.load(toEngineRoles(all), roles[0].datasetDate ?? '');
     const expected = local.analyze(ids, LISTED);
     expect(fromWorker.roles).toEqual(expected.roles);
     expect(fromWorker.pairShared.sparse).toBeInstanceOf(Uint16Array);
@@ -32,7 +31,6 @@ describe('engine worker round trip', () => {
 
   it('answers quick stats, pair details and CSV', async () => {
     const roles = (await loadRoles()).filter((r) => r.builtIn);
-    feedEngine(roles);
     const ga = roles.find((r) => r.slug === 'global-administrator')!;
     const gr = roles.find((r) => r.slug === 'global-reader')!;
     const stats = await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED]);
@@ -47,7 +45,6 @@ describe('engine worker round trip', () => {
 
   it('rejects an aborted call with an AbortError and keeps working afterwards', async () => {
     const roles = (await loadRoles()).filter((r) => r.builtIn);
-    feedEngine(roles);
     const ids = roles.map((r) => r.templateId);
     const controller = new AbortController();
     const pending = askEngine('analyze', [ids, { inherit: true, wildcards: true }], controller.signal);
@@ -60,13 +57,13 @@ describe('engine worker round trip', () => {
 });
 
 describe('engine worker replacement', () => {
-  it('re-runs calls that were waiting on a worker when it is replaced', async () => {
+  it('questions waiting on a stopped worker fail at once; the next question starts a new worker, which answers', async () => {
     const roles = (await loadRoles()).filter((r) => r.builtIn);
-    feedEngine(roles);
     const ids = roles.map((r) => r.templateId);
     const waiting = askEngine('analyze', [ids, { inherit: true, wildcards: true }]);
     stopEngine();
-    const result = await waiting;
+    await expect(waiting).rejects.toSatisfy(isEngineFailure);
+    const result = await askEngine('analyze', [ids, { inherit: true, wildcards: true }]);
     expect(result.roles).toHaveLength(ids.length);
     stopEngine();
   });

@@ -2,21 +2,16 @@
 // setCustomRolesAtom, so the engine is fed them and every role list shows them. Nothing here makes a request.
 import { atom } from 'jotai';
 import type { CustomRole, ImportResult } from '../../data/custom-roles';
-import type { Role } from '../../data/role-model';
 import { customRolesAtom } from '../../state/custom-roles';
-import { builtInRolesAtom, setCustomRolesAtom } from '../../state/roles';
-import { askEngine, startEngineEarly } from '../../worker-bridge/engine-client';
+import { setCustomRolesAtom } from '../../state/roles';
+import { askEngine, startEngine } from '../../worker-bridge/engine-client';
 import { readImportAnswer } from '../../data/import-answer';
 import { nextTask } from '../../data/next-task';
 
-/** Reads a text or a file of role definitions in the worker, against the built-in roles and the roles imported so far. */
-export async function readRoleDefinitions(
-  text: string | Blob,
-  builtIns: readonly Role[],
-  imported: readonly CustomRole[],
-): Promise<ImportResult> {
+/** Reads a text or a file of role definitions in the worker, against its built-in roles and the roles imported so far. */
+export async function readRoleDefinitions(text: string | Blob, imported: readonly CustomRole[]): Promise<ImportResult> {
   const identities = imported.map(({ displayName, id, templateId, slug }) => ({ displayName, id, templateId, slug }));
-  const answer = await askEngine('importRoleDefinitions', [text, builtIns, identities]);
+  const answer = await askEngine('importRoleDefinitions', [text, identities]);
   // One piece of the answer per task: a new task after each, so a big import leaves the main thread free in between.
   return readImportAnswer(answer, nextTask);
 }
@@ -26,15 +21,13 @@ export async function readRoleDefinitions(
  * what was read); on an error nothing changes, so what was imported or selected stays.
  */
 export const importCustomRolesAtom = atom(null, async (get, set, text: string | Blob): Promise<ImportResult> => {
-  const builtIns = await get(builtInRolesAtom);
-  const before = get(customRolesAtom);
-  const result = await readRoleDefinitions(text, builtIns, before);
+  const result = await readRoleDefinitions(text, get(customRolesAtom));
   if ('error' in result || result.roles.length === 0) return result;
   // Another import may have landed while this one was read: add to the current list, as the parser was told.
   await set(setCustomRolesAtom, [...get(customRolesAtom), ...result.roles]);
   // The worker is given them now, in a task of their own (1,000 roles take tens of milliseconds to send), not inside
   // the click that asks its first question about them ('Select all').
-  void nextTask().then(startEngineEarly);
+  void nextTask().then(startEngine);
   return result;
 });
 

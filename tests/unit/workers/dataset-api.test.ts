@@ -1,13 +1,17 @@
-// The worker's dataset methods (network edge mocked: the global fetch answers with the bundled file): a worker started
-// by the entry begins its read of the file at once and its first loadFile() takes that read; a later load reads again.
+// The worker's dataset (network edge mocked: the global fetch answers with the bundled file): the read starts as the
+// worker does and happens once; every question waits for it; a failed read is the questions' error, and the next
+// question reads again; custom roles are added to the dataset's and removed again.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATASET_URL } from '../../../src/data/load-roles';
-import { RoleEngine } from '../../../workers/engine/engine';
-import { createDatasetApi } from '../../../workers/dataset-api';
+import { toRoles } from '../../../src/data/role-model';
+import { toEngineRoles } from '../../../src/data/engine-input';
+import { createEngineApi } from '../../../workers/engine-api';
 import { DATASET_PATH } from '../helpers';
 
 const file = readFileSync(DATASET_PATH, 'utf8');
+const fileRoles = toRoles(JSON.parse(file));
+const LISTED = { inherit: false, wildcards: false };
 
 /** Stubs the global fetch; every request is recorded, and answered with the file unless `status` says otherwise. */
 function stubFetch(status: () => number = () => 200): string[] {
@@ -29,48 +33,52 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('createDatasetApi (network edge mocked)', () => {
-  it('reads nothing until asked, by default', async () => {
+describe('the engine API owns its dataset (network edge mocked)', () => {
+  it('reads the file once, as it starts; questions and the roles answer from that read', async () => {
     const urls = stubFetch();
-    const { api } = createDatasetApi(new RoleEngine());
-    expect(urls).toEqual([]);
-    const summary = await api.loadFile([]);
+    const api = createEngineApi();
     expect(urls).toEqual([DATASET_URL]);
-    expect(summary.roleCount).toBeGreaterThan(100);
-    expect(api.datasetSource()).toEqual({ from: 'file', fileRequests: 1, rolesReceived: 0 });
-  });
-
-  it('readAtOnce: the read starts as the worker does; the first load takes it, a later one reads again', async () => {
-    const urls = stubFetch();
-    const engine = new RoleEngine();
-    const { api } = createDatasetApi(engine, { readAtOnce: true });
-    expect(urls).toEqual([DATASET_URL]);
-    expect(api.datasetSource().fileRequests).toBe(1);
-    const first = await api.loadFile([]);
+    const roles = await api.datasetRoles();
+    expect(roles.map((r) => r.templateId)).toEqual(fileRoles.map((r) => r.templateId));
+    const counts = await api.permissionCounts(LISTED);
+    expect(counts.templateIds).toEqual(fileRoles.map((r) => r.templateId));
+    expect([...counts.counts]).toEqual(fileRoles.map((r) => new Set(r.permissions.map((p) => p.action)).size));
     expect(urls).toHaveLength(1);
-    expect(api.datasetSource()).toEqual({ from: 'file', fileRequests: 1, rolesReceived: 0 });
-    // A retry of the roles (a new generation of the file) is a new read.
-    const again = await api.loadFile([]);
-    expect(urls).toHaveLength(2);
-    expect(again).toEqual(first);
   });
 
-  it('readAtOnce: a failed early read is the first load’s error, and the next load reads the file again', async () => {
+  it('a failed read is every waiting question’s error, never unhandled; the next question reads again', async () => {
     let status = 503;
     const urls = stubFetch(() => status);
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      const { api } = createDatasetApi(new RoleEngine(), { readAtOnce: true });
+      const api = createEngineApi();
       // Nobody waits on the read yet when it fails: that must not be an unhandled rejection.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      await expect(api.loadFile([])).rejects.toThrow('Failed to load roles data (HTTP 503)');
+      await expect(api.datasetRoles()).rejects.toThrow('Failed to load roles data (HTTP 503)');
+      await expect(api.permissionCounts(LISTED)).rejects.toThrow('Failed to load roles data (HTTP 503)');
       status = 200;
-      expect((await api.loadFile([])).roleCount).toBeGreaterThan(100);
-      expect(urls).toHaveLength(2);
+      expect((await api.permissionCounts(LISTED)).templateIds).toHaveLength(fileRoles.length);
+      expect(urls.length).toBeGreaterThanOrEqual(2);
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('custom roles join the dataset’s in name order, and [] removes them; the roles answer stays the file’s', async () => {
+    stubFetch();
+    const api = createEngineApi();
+    const [first] = fileRoles;
+    const custom = toEngineRoles([
+      { ...first, templateId: 'custom-1', id: 'custom-1', displayName: 'AAA Custom', builtIn: false },
+    ]);
+    const piece = new TextEncoder().encode(JSON.stringify(custom));
+    const summary = await api.setExtraRoles([piece]);
+    expect(summary.roleCount).toBe(fileRoles.length + 1);
+    expect((await api.permissionCounts(LISTED)).templateIds[0]).toBe('custom-1');
+    expect(await api.datasetRoles()).toHaveLength(fileRoles.length);
+    expect((await api.setExtraRoles([])).roleCount).toBe(fileRoles.length);
+    expect((await api.permissionCounts(LISTED)).templateIds).not.toContain('custom-1');
   });
 });

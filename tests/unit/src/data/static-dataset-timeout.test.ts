@@ -1,5 +1,4 @@
 // The static dataset request's time limit (network edge mocked): a stalled request ends in a clear error, never a page left loading.
-import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BOTH_SOURCES_FAILED,
@@ -8,8 +7,6 @@ import {
   noAnswerWithin,
   STATIC_FILE_TIMEOUT_MS,
 } from '../../../../src/data/load-roles';
-import { roleSourceAtom } from '../../../../src/state/role-source';
-import { rolesAtom } from '../../../../src/state/roles';
 
 /** A request that stays open until its signal aborts it, as a real one to a stalled server does. */
 const stalled = ((_input: RequestInfo | URL, init?: RequestInit) =>
@@ -77,11 +74,5 @@ describe('the static dataset request (network edge mocked)', () => {
     );
     expect((failure as Error).message).toBe(BOTH_SOURCES_FAILED);
     expect(((failure as Error).cause as Error).message).toBe(noAnswerWithin(30));
-  });
-
-  it("the app's roles atom reads through the store's role source", async () => {
-    const store = createStore();
-    store.set(roleSourceAtom, { config: null, fetch: stalled, fileTimeoutMs: 30 });
-    await expect(store.get(rolesAtom)).rejects.toThrow(noAnswerWithin(30));
   });
 });
