@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { useToast } from '../../components/toast/ToastProvider';
-import { askEngine } from '../../worker-bridge/engine-client';
 import { askHistory } from '../../worker-bridge/engine-history';
 import { csvFileName, type AsOfDate } from './as-of';
 import { button, spinner } from '../../styles/shared.css';
@@ -22,9 +21,7 @@ export function ExportCsvButton({ templateIds, view, asOf }: ExportCsvButtonProp
     if (busy) return;
     setBusy(true);
     try {
-      const csv = asOf
-        ? await askHistory('csvAsOf', [asOf.snapshot, templateIds, view])
-        : await askEngine('csv', [templateIds, view]);
+      const csv = await askHistory('csv', [templateIds, view, { asOf: asOf?.snapshot }]);
       const fileName = csvFileName(asOf);
       downloadCsvFile(fileName, csv);
       toast({

@@ -5,7 +5,6 @@ import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { useToast } from '../../components/toast/ToastProvider';
 import { useRoleLookup } from '../../state/roles';
-import { askEngine } from '../../worker-bridge/engine-client';
 import { askHistory } from '../../worker-bridge/engine-history';
 import { button, spinner } from '../../styles/shared.css';
 import type { AsOfDate } from './as-of';
@@ -92,9 +91,7 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
     setBusy(format);
     const { label } = FORMATS[format];
     try {
-      const result = asOf
-        ? await askHistory('analyzeAsOf', [asOf.snapshot, templateIds, view])
-        : await askEngine('analyze', [templateIds, view]);
+      const result = await askHistory('analyze', [templateIds, view, { asOf: asOf?.snapshot }]);
       const datasetDate = asOf ? asOf.snapshot : (lookup?.datasetDate ?? '');
       const customRoles = selected.filter((role) => !role.builtIn).map((role) => role.displayName);
       const meta: ExportMeta = { datasetDate, asOf, generatedAt: new Date().toISOString(), customRoles };

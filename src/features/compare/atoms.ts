@@ -2,7 +2,6 @@
 import { atom, type ExtractAtomValue } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
-import { askEngine } from '../../worker-bridge/engine-client';
 import { askHistory } from '../../worker-bridge/engine-history';
 import { loadableOf } from '../../state/loadable';
 import { engineRetryAtom } from '../../state/engine-retry';
@@ -43,9 +42,7 @@ const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnsw
   const request = get(requestAtom);
   get(engineRetryAtom); // 'Try again' asks again
   if (!request) return null;
-  const result = request.asOf
-    ? await askHistory('analyzeAsOf', [request.asOf, request.templateIds, request.view], signal)
-    : await askEngine('analyze', [request.templateIds, request.view], signal);
+  const result = await askHistory('analyze', [request.templateIds, request.view, { asOf: request.asOf }], signal);
   return { key: requestKey(request), result };
 });
 
