@@ -116,7 +116,8 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     const expected = await expectCards(app, date, [GA, AI, GR], LISTED);
     const downloads = watchDownloads();
     await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));
-    const { name, rows: lines } = await downloads.csv();
+    const { name, text, rows: lines } = await downloads.csv();
+    expect(text).toBe(engine.csv([GA, AI, GR], LISTED, { asOf: date }));
     expect(lines).toHaveLength(expected.unionCount + 1);
     expect(lines.slice(1).every((line) => line.endsWith(`,Listed,${snapshot}`))).toBe(true);
     expect(name).toBe(`role-comparison-as-of-${snapshot}.csv`);
