@@ -1,5 +1,5 @@
-// The role history in the engine: history.json fetched once, only when a page asks a history question, and loaded into the worker first.
-import type { HistorySummary } from '@engine/engine';
+// The role history in the engine: history.json fetched once, only when a page asks a history question (or one as of a date), and loaded into the worker first.
+import type { AsOfOption, HistorySummary } from '@engine/engine';
 import type { HistoryFile } from '@engine/history-format';
 import { askEngine, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from './engine-client';
 
@@ -9,17 +9,19 @@ export const HISTORY_TIMEOUT_MS = 15_000;
 /** The questions that need the history loaded first. */
 export type HistoryQuestion = Extract<
   EngineQuestion,
-  | 'snapshotOn'
-  | 'historyDiff'
-  | 'historyTimeline'
-  | 'roleHistory'
-  | 'permissionHistory'
-  | 'datasetOn'
-  | 'rolesAsOf'
-  | 'analyzeAsOf'
-  | 'pairDetailAsOf'
-  | 'csvAsOf'
+  'snapshotOn' | 'historyDiff' | 'historyTimeline' | 'roleHistory' | 'permissionHistory' | 'datasetOn' | 'rolesAsOf'
 >;
+
+/** The questions about today's roles whose last argument may carry `{ asOf }`: with it, they need the history too. */
+const AS_OF_QUESTIONS = ['analyze', 'pairDetail', 'csv'] as const satisfies readonly EngineQuestion[];
+export type AsOfQuestion = (typeof AS_OF_QUESTIONS)[number];
+
+/** False for a question about today's roles (an as-of question without its date): the history is not needed. */
+function needsHistory(question: EngineQuestion, args: readonly unknown[]): boolean {
+  if (!(AS_OF_QUESTIONS as readonly EngineQuestion[]).includes(question)) return true;
+  const options: unknown = args[args.length - 1];
+  return typeof options === 'object' && options !== null && typeof (options as AsOfOption).asOf === 'string';
+}
 
 let file: Promise<HistoryFile> | null = null;
 let loaded: Promise<HistorySummary> | null = null;
@@ -73,14 +75,17 @@ export function ensureHistory(signal?: AbortSignal): Promise<HistorySummary> {
 const isNotLoaded = (error: unknown) => error instanceof Error && /no history loaded/.test(error.message);
 
 /**
- * Asks a history question, e.g. `askHistory('historyDiff', [from, to], signal)`, once the history is in the worker.
- * A replaced worker has lost the history: the question then loads it again and asks once more.
+ * Asks a question that may need the role history, e.g. `askHistory('historyDiff', [from, to], signal)` or
+ * `askHistory('analyze', [ids, view, { asOf }], signal)`: once the history is in the worker, or at once for an as-of
+ * question without its date (today's roles). A replaced worker has lost the history: the question then loads it again
+ * and asks once more.
  */
-export async function askHistory<Q extends HistoryQuestion>(
+export async function askHistory<Q extends HistoryQuestion | AsOfQuestion>(
   question: Q,
   args: EngineArgs<Q>,
   signal?: AbortSignal,
 ): Promise<EngineAnswerOf<Q>> {
+  if (!needsHistory(question, args)) return askEngine(question, args, signal);
   await ensureHistory(signal);
   try {
     return await askEngine(question, args, signal);

@@ -24,7 +24,7 @@ const AI = 'd2562ede-74db-457e-a7b6-544e236ebb61';
 const FABRIC = 'a9ea8996-122f-4c74-9520-8edcd192826c';
 
 /** The expected answers: the real engine run in the test on the stored history (tests/unit/history.test.ts checks
- * that analyzeAsOf equals analysing the snapshot's export directly). */
+ * that analyze with { asOf } equals analysing the snapshot's export directly). */
 let engine: RoleEngine;
 let dates: string[];
 
@@ -39,7 +39,7 @@ resetBetweenTests();
 const cards = (app: RenderedApp) => app.screen.getByRole('definition');
 
 async function expectCards(app: RenderedApp, date: string, ids: string[], view: PermissionView) {
-  const expected = engine.analyzeAsOf(date, ids, view);
+  const expected = engine.analyze(ids, view, { asOf: date });
   await expect.element(app.screen.getByRole('list', { name: 'Compared roles' }), WAIT).toBeVisible();
   await expect.element(cards(app).nth(0)).toHaveTextContent(String(expected.unionCount));
   await expect.element(cards(app).nth(1)).toHaveTextContent(String(expected.intersectionCount));
@@ -79,11 +79,11 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     await expectCards(app, date, [GA, GR], { inherit: true, wildcards: false });
   });
 
-  it('the overlap drawer lists the pair as of the date (pairDetailAsOf), by keyboard', async () => {
+  it('the overlap drawer lists the pair as of the date (pairDetail with { asOf }), by keyboard', async () => {
     const date = '2024-03-05';
     const app = await renderApp(`/compare?ids=${GA},${GR}&asOf=${date}`);
     await expectCards(app, date, [GA, GR], LISTED);
-    const expected = engine.pairDetailAsOf(date, GA, GR, LISTED)!;
+    const expected = engine.pairDetail(GA, GR, LISTED, { asOf: date })!;
     const todays = new RoleEngine();
     todays.load(engine.rolesAsOf(dates[dates.length - 1]), dates[dates.length - 1]);
     expect(todays.pairDetail(GA, GR, LISTED)!.onlyA.length).not.toBe(expected.onlyA.length);
@@ -116,7 +116,8 @@ describe('/compare as of a date', { timeout: 120_000 }, () => {
     const expected = await expectCards(app, date, [GA, AI, GR], LISTED);
     const downloads = watchDownloads();
     await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));
-    const { name, rows: lines } = await downloads.csv();
+    const { name, text, rows: lines } = await downloads.csv();
+    expect(text).toBe(engine.csv([GA, AI, GR], LISTED, { asOf: date }));
     expect(lines).toHaveLength(expected.unionCount + 1);
     expect(lines.slice(1).every((line) => line.endsWith(`,Listed,${snapshot}`))).toBe(true);
     expect(name).toBe(`role-comparison-as-of-${snapshot}.csv`);

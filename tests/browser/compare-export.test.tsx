@@ -177,7 +177,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
     past.loadHistory(history);
     const date = '2024-03-05';
     const snapshot = past.snapshotOn(date);
-    const expected = past.analyzeAsOf(snapshot, [ga.templateId, gr.templateId], LISTED);
+    const expected = past.analyze([ga.templateId, gr.templateId], LISTED, { asOf: snapshot });
     const app = await renderApp(`/compare?ids=${idsOf(ga, gr)}&asOf=${date}`);
     await expectReport(app, expected);
     let downloads = watchDownloads();

@@ -327,12 +327,13 @@ describe('compare: report', () => {
     );
   });
 
-  it('Export CSV downloads role-comparison.csv generated in the worker, with header and one row per permission', async () => {
+  it("Export CSV downloads role-comparison.csv, the engine's csv() byte for byte, with header and one row per permission", async () => {
     const app = await renderApp(`/compare?ids=${idsOf(gr, ua)}&inherit=1`);
     const expected = await expectReport(app, [gr, ua], { inherit: true, wildcards: false }, 'Listed + Inherited');
     const downloads = watchDownloads();
     await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));
-    const { name, rows: lines } = await downloads.csv();
+    const { name, text, rows: lines } = await downloads.csv();
+    expect(text).toBe(engine.csv([gr.templateId, ua.templateId], { inherit: true, wildcards: false }));
     expect(lines[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
     expect(lines).toHaveLength(expected.unionCount + 1);
     const commonAction = expected.actions.find((_, p) => expected.isCommon[p])!;

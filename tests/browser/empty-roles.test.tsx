@@ -119,7 +119,7 @@ describe('compare: Tenant Governance Reader (lists no permissions) with Global R
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('Export CSV (written in the worker) names the empty role in a "(no permissions)" row, columns unchanged', async () => {
+  it('Export CSV names the empty role in a "(no permissions)" row, columns unchanged', async () => {
     const app = await openReport(`/compare?ids=${tgr.templateId},${gr.templateId}`);
     const downloads = watchDownloads();
     await userEvent.click(app.screen.getByRole('button', { name: 'Export CSV' }));

@@ -31,7 +31,7 @@ describe('compare as of a date', () => {
     ['2024-03-05', engine.snapshotOn('2024-03-05')],
     ['2025-07-22', '2025-07-21'],
   ]) {
-    it(`analyzeAsOf, pairDetailAsOf and csvAsOf on ${date} equal the snapshot of ${snapshot} analysed directly`, () => {
+    it(`analyze, pairDetail and csv with { asOf: ${date} } equal the snapshot of ${snapshot} analysed directly`, () => {
       const direct = engineOfSnapshot(snapshot);
       const ids = [GA, GR, FABRIC];
       for (const view of [
@@ -39,9 +39,9 @@ describe('compare as of a date', () => {
         { inherit: true, wildcards: false },
         { inherit: false, wildcards: true },
       ]) {
-        expect(engine.analyzeAsOf(date, ids, view)).toEqual(direct.analyze(ids, view));
-        expect(engine.pairDetailAsOf(date, GA, FABRIC, view)).toEqual(direct.pairDetail(GA, FABRIC, view));
-        expect(engine.csvAsOf(date, ids, view)).toBe(direct.csv(ids, view));
+        expect(engine.analyze(ids, view, { asOf: date })).toEqual(direct.analyze(ids, view));
+        expect(engine.pairDetail(GA, FABRIC, view, { asOf: date })).toEqual(direct.pairDetail(GA, FABRIC, view));
+        expect(engine.csv(ids, view, { asOf: date })).toBe(direct.csv(ids, view));
       }
     });
   }

@@ -233,10 +233,10 @@ describe('history engine on real changes', () => {
         .sort((a, b) => (a.templateId < b.templateId ? -1 : 1))
         .map((r) => ({ ...r, grants: r.grants.map((g) => permissionKey(g.action, g.condition)).sort() }));
     expect(normal(engine.rolesAsOf('2024-01-15'))).toEqual(normal(direct));
-    const analysed = engine.analyzeAsOf(
-      '2024-01-15',
+    const analysed = engine.analyze(
       direct.slice(0, 5).map((r) => r.templateId),
       { inherit: true, wildcards: false },
+      { asOf: '2024-01-15' },
     );
     const fresh = new RoleEngine();
     fresh.load(direct, '2024-01-01');

@@ -55,18 +55,43 @@ export interface HistorySummary {
   eventCount: number;
 }
 
+/** The last argument of the questions a page can ask of a past date's roles (analyze, pairDetail, csv). */
+export interface AsOfOption {
+  /** Set: answer from the roles of the newest snapshot on or before this date (YYYY-MM-DD); needs loadHistory() first. */
+  asOf?: string;
+}
+
+/** A catalog and the date of the roles it holds: the dataset's date, or the snapshot's. */
+interface DatedCatalog {
+  catalog: Catalog;
+  date: string;
+}
+
 interface LoadedHistory {
   replayed: History;
   events: HistoryEvent[];
-  asOf: { index: number; catalog: Catalog } | null;
+  /** The catalog of the last snapshot asked for. */
+  asOf: DatedCatalog | null;
 }
 
-/** The catalog of a date's snapshot, built once per snapshot asked for in a row (a function: the worker exposes every method). */
-function catalogAsOf(history: LoadedHistory | null, date: string): { index: number; catalog: Catalog } {
+/**
+ * The loaded dataset's catalog, or with `asOf` the catalog of that date's snapshot, built once per snapshot asked for in
+ * a row (a function: the worker exposes every method).
+ */
+function catalogOn(
+  dataset: DatedCatalog | null,
+  history: LoadedHistory | null,
+  asOf: string | undefined,
+): DatedCatalog {
+  if (asOf === undefined) {
+    if (!dataset) throw new Error('The role engine has no dataset loaded yet.');
+    return dataset;
+  }
   if (!history) throw new Error('The role engine has no history loaded yet.');
-  const index = snapshotIndexOn(history.replayed, date);
-  if (history.asOf?.index !== index)
-    history.asOf = { index, catalog: buildCatalog(engineRolesAt(history.replayed, index)) };
+  const index = snapshotIndexOn(history.replayed, asOf);
+  const date = history.replayed.dates[index];
+  if (history.asOf?.date !== date)
+    history.asOf = { date, catalog: buildCatalog(engineRolesAt(history.replayed, index)) };
   return history.asOf;
 }
 
@@ -77,23 +102,21 @@ function catalogAsOf(history: LoadedHistory | null, date: string): { index: numb
  * never one the catalog keeps (tests/unit/engine-answers.test.ts checks each method).
  */
 export class RoleEngine {
-  private catalog: Catalog | null = null;
-  private datasetDate = '';
+  private dataset: DatedCatalog | null = null;
   private history: LoadedHistory | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
-    this.catalog = buildCatalog(roles);
-    this.datasetDate = datasetDate;
-    return { roleCount: roles.length, permissionCount: this.catalog.keys.length, datasetDate };
+    this.dataset = { catalog: buildCatalog(roles), date: datasetDate };
+    return { roleCount: roles.length, permissionCount: this.dataset.catalog.keys.length, datasetDate };
   }
 
   private get loaded(): Catalog {
-    if (!this.catalog) throw new Error('The role engine has no dataset loaded yet.');
-    return this.catalog;
+    return catalogOn(this.dataset, null, undefined).catalog;
   }
 
-  analyze(templateIds: string[], view: PermissionView, options?: AnalyzeOptions): AnalysisResult {
-    return analyzeSelection(this.loaded, templateIds, view, options);
+  /** The comparison of the selected roles: today's, or with `asOf` those of that date's snapshot. */
+  analyze(templateIds: string[], view: PermissionView, options: AnalyzeOptions & AsOfOption = {}): AnalysisResult {
+    return analyzeSelection(catalogOn(this.dataset, this.history, options.asOf).catalog, templateIds, view, options);
   }
 
   quickStats(templateIds: string[], view: PermissionView): QuickStats {
@@ -105,12 +128,15 @@ export class RoleEngine {
     return others.map((other) => quickStats(this.loaded, [templateId, other], view));
   }
 
-  pairDetail(a: string, b: string, view: PermissionView): PairDetail | null {
-    return pairDetail(this.loaded, a, b, view);
+  /** Two roles' shared and unique permissions (the compare page's overlap drawer), today's or as of a date. */
+  pairDetail(a: string, b: string, view: PermissionView, { asOf }: AsOfOption = {}): PairDetail | null {
+    return pairDetail(catalogOn(this.dataset, this.history, asOf).catalog, a, b, view);
   }
 
-  csv(templateIds: string[], view: PermissionView): string {
-    return comparisonCsv(analyzeSelection(this.loaded, templateIds, view), this.datasetDate);
+  /** role-comparison.csv of the selected roles; its DatasetDate column is the dataset's date, or the as-of snapshot's. */
+  csv(templateIds: string[], view: PermissionView, { asOf }: AsOfOption = {}): string {
+    const { catalog, date } = catalogOn(this.dataset, this.history, asOf);
+    return comparisonCsv(analyzeSelection(catalog, templateIds, view), date);
   }
 
   /** A role's permissions in a view, each with how the role gets it. */
@@ -211,24 +237,8 @@ export class RoleEngine {
     return { date: this.loadedHistory.dates[s], roles: snapshotRoles(this.loadedHistory, s) };
   }
 
-  /** The roles on a date as engine input: load() them, or use analyzeAsOf(), for a comparison "as of" that date. */
+  /** The roles on a date as engine input, for an engine of their own (the CLI's --asOf); a page asks with `{ asOf }`. */
   rolesAsOf(date: string): EngineRole[] {
     return engineRolesAt(this.loadedHistory, snapshotIndexOn(this.loadedHistory, date));
-  }
-
-  /** analyze() on the roles of a date's snapshot; the catalog of the last date asked for is kept. */
-  analyzeAsOf(date: string, templateIds: string[], view: PermissionView, options?: AnalyzeOptions): AnalysisResult {
-    return analyzeSelection(catalogAsOf(this.history, date).catalog, templateIds, view, options);
-  }
-
-  /** pairDetail() on the roles of a date's snapshot (the compare page's overlap drawer "as of" a date). */
-  pairDetailAsOf(date: string, a: string, b: string, view: PermissionView): PairDetail | null {
-    return pairDetail(catalogAsOf(this.history, date).catalog, a, b, view);
-  }
-
-  /** csv() on the roles of a date's snapshot; its DatasetDate column is that snapshot's date. */
-  csvAsOf(date: string, templateIds: string[], view: PermissionView): string {
-    const { index, catalog } = catalogAsOf(this.history, date);
-    return comparisonCsv(analyzeSelection(catalog, templateIds, view), this.history!.replayed.dates[index]);
   }
 }

@@ -125,7 +125,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
           </div>
           <div className={`${styles.actions} ${noPrint}`}>
             <ShareAnalysisButton templateIds={shareIds} view={request.view} asOf={asOf?.snapshot} />
-            <ExportCsvButton templateIds={templateIds} view={request.view} asOf={asOf} />
+            <ExportCsvButton view={request.view} asOf={asOf} />
             <ExportMenu selected={selected} view={request.view} asOf={asOf} />
           </div>
         </div>

@@ -1,30 +1,34 @@
 import { useState } from 'react';
+import { useStore } from 'jotai';
 import { viewLabel, type PermissionView } from '@engine/catalog';
+import { comparisonCsv } from '@engine/csv';
 import { useToast } from '../../components/toast/ToastProvider';
-import { askEngine } from '../../worker-bridge/engine-client';
-import { askHistory } from '../../worker-bridge/engine-history';
+import { useRoleLookup } from '../../state/roles';
 import { csvFileName, type AsOfDate } from './as-of';
+import { heldAnalysis } from './atoms';
 import { button, spinner } from '../../styles/shared.css';
 import { downloadCsvFile } from '../../app/download-file';
 
 interface ExportCsvButtonProps {
-  templateIds: string[];
   view: PermissionView;
   /** Set: the roles of this snapshot (the CSV's DatasetDate column and file name say which). */
   asOf?: AsOfDate;
 }
 
-/** 'Export CSV': the worker writes role-comparison.csv (view and dataset date on every row); the browser saves it. */
-export function ExportCsvButton({ templateIds, view, asOf }: ExportCsvButtonProps) {
+/**
+ * 'Export CSV': role-comparison.csv (view and dataset date on every row), written from the analysis the page holds, as
+ * the engine's csv() writes it; the browser saves it.
+ */
+export function ExportCsvButton({ view, asOf }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const store = useStore();
+  const datasetDate = useRoleLookup()?.datasetDate ?? '';
   const exportCsv = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const csv = asOf
-        ? await askHistory('csvAsOf', [asOf.snapshot, templateIds, view])
-        : await askEngine('csv', [templateIds, view]);
+      const csv = comparisonCsv(await heldAnalysis(store), asOf ? asOf.snapshot : datasetDate);
       const fileName = csvFileName(asOf);
       downloadCsvFile(fileName, csv);
       toast({

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { useToast } from '../../components/toast/ToastProvider';
 import { useRoleLookup } from '../../state/roles';
-import { askEngine } from '../../worker-bridge/engine-client';
-import { askHistory } from '../../worker-bridge/engine-history';
 import { button, spinner } from '../../styles/shared.css';
 import type { AsOfDate } from './as-of';
 import { downloadBlob, downloadTextFile } from '../../app/download-file';
 import { comparisonJson, exportFileName, type ExportMeta } from './export-report';
 import { comparisonMarkdown } from './export-markdown';
 import { printingAtom, printReport } from './print-mode';
+import { heldAnalysis } from './atoms';
 import * as styles from './ExportMenu.css';
 
 type Format = 'xlsx' | 'json' | 'md';
@@ -31,7 +30,7 @@ interface ExportMenuProps {
   asOf?: AsOfDate;
 }
 
-/** The file of one format, from an analysis the worker makes now (the same request as the page's, as-of included). */
+/** The file of one format, from the analysis the page holds (as-of included). */
 async function buildFile(format: Format, result: AnalysisResult, selected: Role[], meta: ExportMeta): Promise<Blob> {
   if (format === 'xlsx') {
     // The spreadsheet writer is a chunk of its own, downloaded the first time a workbook is asked for.
@@ -57,7 +56,7 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
   const toast = useToast();
   const lookup = useRoleLookup();
   const setPrinting = useSetAtom(printingAtom);
-  const templateIds = selected.map((role) => role.templateId);
+  const store = useStore();
 
   const close = () => {
     if (!details.current?.open) return;
@@ -92,9 +91,7 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
     setBusy(format);
     const { label } = FORMATS[format];
     try {
-      const result = asOf
-        ? await askHistory('analyzeAsOf', [asOf.snapshot, templateIds, view])
-        : await askEngine('analyze', [templateIds, view]);
+      const result = await heldAnalysis(store);
       const datasetDate = asOf ? asOf.snapshot : (lookup?.datasetDate ?? '');
       const customRoles = selected.filter((role) => !role.builtIn).map((role) => role.displayName);
       const meta: ExportMeta = { datasetDate, asOf, generatedAt: new Date().toISOString(), customRoles };

@@ -1,8 +1,7 @@
 // Compare page state: the requested comparison and its analysis, run in the worker; a newer request aborts the one in flight.
-import { atom, type ExtractAtomValue } from 'jotai';
+import { atom, type ExtractAtomValue, type createStore } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
-import { askEngine } from '../../worker-bridge/engine-client';
 import { askHistory } from '../../worker-bridge/engine-history';
 import { loadableOf } from '../../state/loadable';
 import { engineRetryAtom } from '../../state/engine-retry';
@@ -43,9 +42,7 @@ const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnsw
   const request = get(requestAtom);
   get(engineRetryAtom); // 'Try again' asks again
   if (!request) return null;
-  const result = request.asOf
-    ? await askHistory('analyzeAsOf', [request.asOf, request.templateIds, request.view], signal)
-    : await askEngine('analyze', [request.templateIds, request.view], signal);
+  const result = await askHistory('analyze', [request.templateIds, request.view, { asOf: request.asOf }], signal);
   return { key: requestKey(request), result };
 });
 
@@ -53,3 +50,13 @@ const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnsw
 export const analysisAtom = loadableOf(analysisRequestAtom);
 
 export type AnalysisState = ExtractAtomValue<typeof analysisAtom>;
+
+/**
+ * The analysis the page holds for its current request, or the one it waits for (its error if that fails): what the
+ * exports write their files from, without asking the engine again.
+ */
+export async function heldAnalysis(store: ReturnType<typeof createStore>): Promise<AnalysisResult> {
+  const answer = await store.get(analysisRequestAtom);
+  if (!answer) throw new Error('There is no comparison to export.');
+  return answer.result;
+}

@@ -4,7 +4,7 @@ import type { Role } from '../../data/role-model';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { DirectoryRoleCard } from './DirectoryRoleCard';
-import { matchesDirectorySearch } from './directory-search';
+import { roleMatchesSearch } from './role-search';
 import { useDocsAliases } from '../../state/docs-notes';
 import { useViewPermissionCounts } from './use-view-permission-counts';
 import * as styles from './RoleDirectory.css';
@@ -22,7 +22,7 @@ export function RoleDirectory({ roles }: { roles: Role[] }) {
 
   const docsNames = useDocsAliases();
   const shown = useMemo(
-    () => roles.filter((role) => matchesDirectorySearch(role, deferredQuery, docsNames)),
+    () => roles.filter((role) => roleMatchesSearch(role, deferredQuery, { docsNames })),
     [roles, deferredQuery, docsNames],
   );
   const builtInCount = useMemo(() => roles.filter((role) => role.builtIn).length, [roles]);

@@ -6,7 +6,7 @@ import { button } from '../../styles/shared.css';
 import { addPicksAtom, pickedIdsAtom, togglePickAtom } from './atoms';
 import { CustomRoleOption } from './CustomRoleOption';
 import { RoleOption } from './RoleOption';
-import { roleMatchesSearch } from './role-search';
+import { roleMatchesSearch } from '../roles/role-search';
 import { useDocsAliases } from '../../state/docs-notes';
 import * as styles from './RolePicker.css';
 import { SearchField } from '../../components/search-field/SearchField';
@@ -36,11 +36,11 @@ export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custo
   const deferredQuery = useDeferredValue(query);
   const docsNames = useDocsAliases();
   const shown = useMemo(
-    () => roles.filter((role) => roleMatchesSearch(role, deferredQuery, docsNames)),
+    () => roles.filter((role) => roleMatchesSearch(role, deferredQuery, { docsNames, byTemplateId: true })),
     [roles, deferredQuery, docsNames],
   );
   const shownCustom = useMemo(
-    () => custom.filter((role) => roleMatchesSearch(role, deferredQuery, docsNames)),
+    () => custom.filter((role) => roleMatchesSearch(role, deferredQuery, { docsNames, byTemplateId: true })),
     [custom, deferredQuery, docsNames],
   );
   const shownIds = useMemo(
