@@ -1,7 +1,7 @@
 // `npm run lighthouse`: builds the app (into .tmp/dist-lighthouse), serves it with `vite preview`, audits four pages with Lighthouse
 // (mobile defaults, Debian Chromium) and writes the scores to reports/lighthouse.md and reports/lighthouse.json.
 // `npm run lighthouse -- --only roles/global-administrator` audits only the pages whose path starts with that text (repeatable, or
-// comma-separated; 'home' or / is the home page); such a partial run prints its table and keeps every Lighthouse report (with its trace and the simulated LCP graph) in .tmp/lighthouse/ but leaves
+// comma-separated; 'home' or / is the home page); such a partial run prints its table and keeps every Lighthouse report (with its trace) in .tmp/lighthouse/ but leaves
 // reports/ alone. `--no-build` audits the build already in .tmp/dist-lighthouse. `--runs N` audits each page N times
 // (default 3) and reports the run with the median performance score, with every run's score beside it: a single audit
 // here can swing by ten points or more with the shared machine's speed (Lighthouse's own advice on variability is the
@@ -13,7 +13,6 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startPreview } from '../tests/e2e/preview-server';
 import { medianRun } from './lib/median-run';
-import { lcpGraphText } from './lib/lantern-graph';
 import { withoutScripts } from './bench/static-copy';
 import { CHROMIUM_ARGS } from '../vite.config';
 
@@ -161,8 +160,6 @@ async function main() {
           // The page's trace too: it opens in Chromium's Performance panel, where the tasks behind TBT can be read.
           const trace = (run.artifacts as { Trace?: unknown }).Trace;
           if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
-          // The simulated graph behind the LCP figure: which requests and tasks it waited for.
-          writeFileSync(file.replace(/\.json$/, '.lcp-graph.txt'), lcpGraphText());
           process.stderr.write(`  full report: ${file}\n`);
         }
         for (const [id, audit] of Object.entries(run.lhr.audits)) {
