@@ -87,8 +87,8 @@ describe('a user journey through the built app', () => {
         .waitFor();
     await fresh.close();
 
-    // Fetched once for the whole visit by the page, and once by the engine worker, which reads the file itself.
-    expect(datasetRequests).toHaveLength(2);
+    // Fetched once for the whole visit, by the engine worker, which owns the dataset.
+    expect(datasetRequests).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });
