@@ -21,7 +21,7 @@ interface WorkerOnly {
 }
 
 const engine = new RoleEngine();
-// Named so by a page whose worker reads the dataset file itself (src/worker-bridge/early-worker.ts): the read starts now.
+// Named so by a page whose worker reads the dataset file itself (src/worker-bridge/engine-client.ts): the read starts now.
 const { source, api: datasetApi } = createDatasetApi(engine, { readAtOnce: self.name === FILE_READING_WORKER_NAME });
 
 /**

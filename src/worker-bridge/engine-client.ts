@@ -4,7 +4,7 @@ import type { DatasetSource, EngineApi } from '../../workers/engine.worker';
 import { engineRolesBytes, toEngineRoles } from '../data/engine-input';
 import { STATIC_FILE_TIMEOUT_MS } from '../data/load-roles';
 import { currentEngineFeed, engineFeed, workerReadsFile, type EngineFeed } from './engine-dataset';
-import { newEngineWorker, takeEarlyWorker } from './early-worker';
+import { FILE_READING_WORKER_NAME, WORKER_NAME } from '../../workers/worker-name';
 
 /** A question the engine answers: any RoleEngine method but the loaders (the bridge loads the dataset itself). */
 export type EngineQuestion = Exclude<keyof EngineApi, 'load' | 'loadFile' | 'setExtraRoles'>;
@@ -38,8 +38,12 @@ export function isEngineFailure(error: unknown): error is EngineFailure {
 
 type WorkerFactory = () => Worker;
 
-/** The worker the entry started, or a new one. */
-const realWorker: WorkerFactory = () => takeEarlyWorker() ?? newEngineWorker();
+/** A new engine worker; one named to read the dataset file itself starts that read at once. */
+const realWorker: WorkerFactory = () =>
+  new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: workerReadsFile() ? FILE_READING_WORKER_NAME : WORKER_NAME,
+  });
 let makeWorker: WorkerFactory = realWorker;
 let callDeadlineMs = CALL_DEADLINE_MS;
 /** Added to a call's deadline while the worker reads the dataset file itself (that read has its own timeout and error). */
@@ -225,7 +229,7 @@ async function ready(): Promise<Running> {
  */
 export function startEngineEarly(): void {
   if (!workerReadsFile() || typeof Worker === 'undefined') return;
-  // The worker now, in this task (or the entry's, taken over), not after the rest of the app's code has been evaluated:
+  // The worker now, in this task, not after the rest of the app's code has been evaluated:
   // ready() first waits for the feed, a promise, and promises settle only once the module evaluation that called this
   // is over (140 ms later on a shared /compare link here).
   if (!running) {

@@ -18,7 +18,6 @@ import {
   stopEngine,
 } from '../../src/worker-bridge/engine-client';
 import { currentEngineDataset, currentEngineFeed, workerReadsFile } from '../../src/worker-bridge/engine-dataset';
-import { startWorkerEarly, takeEarlyWorker } from '../../src/worker-bridge/early-worker';
 import { axeViolations, renderApp, resetBetweenTests } from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 
@@ -72,7 +71,7 @@ describe('the worker reads the static dataset itself', { timeout: 60_000 }, () =
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('the worker the entry starts (a shared link) reads the file as it starts, and the bridge uses that worker', async () => {
+  it('the worker the entry starts reads the file as it starts, once, and answers the first question', async () => {
     stopEngine();
     const RealWorker = window.Worker;
     let made = 0;
@@ -86,15 +85,14 @@ describe('the worker reads the static dataset itself', { timeout: 60_000 }, () =
       },
     );
     try {
-      startWorkerEarly();
-      startWorkerEarly();
+      startEngineEarly();
+      startEngineEarly();
       expect(made).toBe(1);
       expect(await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED])).toEqual(
         engine.quickStats([ga.templateId, gr.templateId], LISTED),
       );
-      // One worker, one read of the file: the bridge took the entry's worker and its read over.
+      // One worker, one read of the file.
       expect(made).toBe(1);
-      expect(takeEarlyWorker()).toBeNull();
       expect(await engineDatasetSource()).toEqual({ from: 'file', fileRequests: 1, rolesReceived: 0 });
     } finally {
       vi.unstubAllGlobals();
