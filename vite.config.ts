@@ -65,11 +65,8 @@ export default defineConfig({
     // First of the server plugins: its headers go on every answer, the 404s of the plugins after it included.
     servedHeaders(),
     // Every page the dataset fixes, as HTML with its own head; before missingFiles404, whose /data/ rule it answers first.
-    prerenderPages({
-      routesFile: fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
-      siteUrl: process.env.SITE_URL || undefined,
-    }),
-    missingFiles404(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+    prerenderPages({ siteUrl: process.env.SITE_URL || undefined }),
+    missingFiles404(),
     // SITE_URL (e.g. https://roleprism.example/tools/roleprism/) makes the feed's links absolute; see the README.
     historyOutputs(
       fileURLToPath(new URL('./public/data/history.json', import.meta.url)),

@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStore, type Atom } from 'jotai';
 import type { Loadable } from './state/loadable';
 import { App } from './app/App';
-import { preloadPage, routePatternOf, GUIDE_SLUGS } from './app/routes';
+import { preloadPage, routeAt, ROUTES, type AppRoute } from './app/route-table';
 import { collectDocumentMeta, DEFAULT_DESCRIPTION, documentTitle, type DocumentMeta } from './app/use-document-meta';
 import { answersToJson, recordAskedAnswers, seedAnswers, type AskedAnswer } from './app/answer-seed';
 import { rolesLoadableAtom } from './state/roles';
@@ -15,33 +15,7 @@ import { installServerEnvironment, pendingFetches, type ServerFiles } from './se
 import type { Role } from './data/role-model';
 import { stopEngine } from './worker-bridge/engine-client';
 
-export { routePatternOf };
 export type { ServerFiles };
-
-/** The routes whose page the dataset fixes; the role and permission pages follow from the roles. */
-const STATIC_PATHS = [
-  '/',
-  '/catalog',
-  '/roles',
-  '/roles/global-reader',
-  '/permissions',
-  '/docs',
-  '/docs/permission-views',
-  '/docs/api',
-  '/docs/getting-started',
-  '/docs/compliance-export',
-  ...GUIDE_SLUGS.map((slug) => `/docs/${slug}`),
-  '/finder',
-  '/changes',
-  '/data',
-  '/purview-roles',
-  '/privacy',
-  '/contact',
-  '/simulator',
-  '/compare',
-  // Its role is named after the '#', read on the client: the file lets a static host answer the path without a shell.
-  '/custom-role',
-];
 
 /** The path the not-found page is rendered at (no route shows it). */
 export const NOT_FOUND_PATH = '/404';
@@ -71,11 +45,18 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
   const roles = await settled(store, rolesLoadableAtom);
   await settled(store, docsNotesLoadableAtom);
   const builtIn = roles.filter((r) => r.builtIn);
-  const paths = [
-    ...STATIC_PATHS,
-    ...builtIn.filter((r) => r.slug !== 'global-reader').map((r) => `/roles/${r.slug}`),
-    ...permissionIndexOf(builtIn).entries.map((e) => permissionPath(e.action)),
-  ];
+  const perRole = builtIn.map((r) => `/roles/${r.slug}`);
+  const perAction = permissionIndexOf(builtIn).entries.map((e) => permissionPath(e.action));
+  // Each route's paths, those another route shows (the Global Reader guide) left to it.
+  const pathsOf = ({ prerender, pattern }: AppRoute) =>
+    prerender === true
+      ? [pattern]
+      : prerender === 'each-role'
+        ? perRole
+        : prerender === 'each-action'
+          ? perAction
+          : prerender;
+  const paths = ROUTES.flatMap((route) => pathsOf(route).filter((path) => routeAt(path) === route));
   return { roles, paths: [...new Set(paths)] };
 }
 

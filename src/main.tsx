@@ -1,108 +1,149 @@
-// The app, imported by the entry (src/boot.ts) when the page wants it. First: starts the engine's worker before the
-// rest of the app's code runs (see the module).
-import './worker-bridge/start-engine';
+// The entry, index.html's one script. It starts the engine's worker and the data reads, then loads the app's code with
+// the page's (the page's HTML preloads both). Once they are in, it hydrates a page prerendered for this path, which is
+// on screen already, as soon as the data it was rendered with is in; any other page (the shell, a path with a query) it
+// renders afresh. Both in a transition, so React works in slices and hydrates first where the visitor interacts.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createStore } from 'jotai';
-import { App } from './app/App';
+import { createStore, type Atom } from 'jotai';
+import { startEngineEarly } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
-import { preloadPage, routePatternOf } from './app/routes';
-import { prerenderedPage, removePrerenderedStructuredData, whenReadyToHydrate } from './app/hydration';
-import { clearSeededAnswers } from './app/answer-seed';
-import { releaseEarlyClicks } from './app/early-clicks';
-import { startLoadingRoles } from './state/roles';
-import { startLoadingDocsNotes } from './state/docs-notes';
-import { nextTask } from './data/next-task';
+import { preloadPage, routePatternOf } from './app/route-table';
+import { answersFromJson, clearSeededAnswers, SEEDED_ANSWERS_ID, seedDigestedAnswers } from './app/answer-seed';
+import { rolesLoadableAtom, startLoadingRoles } from './state/roles';
+import { docsNotesLoadableAtom, startLoadingDocsNotes } from './state/docs-notes';
+import type { Loadable } from './state/loadable';
+import type { App as AppComponent } from './app/App';
+import { readSupabaseConfig } from './data/supabase-config';
+
+startEngineEarly();
 
 const store = createStore();
-const container = document.getElementById('root')!;
-// The dataset and the docs notes (preloaded from the HTML) are read while the page's code downloads, not after it arrives.
+// The dataset and the docs notes (preloaded by the HTML) are read while the app's code downloads, not after it arrives.
 startLoadingRoles(store);
 startLoadingDocsNotes(store);
 
-/** How long the first render waits for the page's code before it shows the layout with a loading message instead. */
-const PAGE_CODE_WAIT_MS = 1500;
+/** Shown in place of an empty page when the app's code cannot load (offline on a first visit, a deployment mid-way). */
+const CODE_FAILED = 'RolePrism could not load its code. Check the connection, then reload the page.';
+/** The prerender's marker of the not-found page (scripts/vite/prerender.ts), served for any path no route shows. */
+const NOT_FOUND_MARK = '404';
 
-const { pathname } = window.location;
+const container = document.getElementById('root')!;
+const { pathname, search } = window.location;
 const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
-const pageLoaded = preloadPage(path);
 
-/** Renders on the client alone: the shell, a path with a query, a page whose prerender could not be used. */
-function renderFresh() {
-  // The prerendered buttons are about to be replaced: clicks held on them have nothing left to do.
-  releaseEarlyClicks();
-  // Waits for the page's code, so it draws the whole page at once: no loading flash. Interruptible (a transition).
-  let giveUp: ReturnType<typeof setTimeout> | undefined;
-  void Promise.race([pageLoaded, new Promise((resolve) => (giveUp = setTimeout(resolve, PAGE_CODE_WAIT_MS)))]).then(
-    () => {
-      // No timer left to fire later for nothing (a task of its own, seconds after the page has drawn).
-      clearTimeout(giveUp);
-      const root = createRoot(container);
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <App store={store} />
-          </StrictMode>,
-        );
-      });
-    },
-  );
+/**
+ * The engine answers embedded in the prerender in #root when it is of this path with no query (or the not-found page
+ * on a path no route shows); null when the page must be rendered afresh. With a backend configured the data may differ
+ * from the file the build rendered, so the page is rendered afresh too.
+ */
+function prerenderedAnswers(): [string, unknown][] | null {
+  const mark = container.dataset.prerenderedPath;
+  if (!mark || search !== '' || readSupabaseConfig()) return null;
+  const notFound = routePatternOf(path) === null;
+  if (mark === NOT_FOUND_MARK ? !notFound : mark.replace(/\/+$/, '') !== path.replace(/\/+$/, '')) return null;
+  const embedded = document.getElementById(SEEDED_ANSWERS_ID)?.textContent;
+  try {
+    return embedded ? answersFromJson(embedded) : [];
+  } catch {
+    return null;
+  }
 }
 
-/** Hydrates the prerendered page once it can, or renders afresh. */
-function takeOver() {
-  const prerendered = prerenderedPage(container, path, window.location.search, routePatternOf(path) === null);
-  if (!prerendered) return renderFresh();
-  // The prerendered page is on screen already; React takes it over once the page's code, the dataset and the notes are
-  // in, so its first render equals the server's. When they cannot load, the page is rendered afresh (with its error).
-  void whenReadyToHydrate(store, pageLoaded, prerendered).then((ready) => {
-    if (!ready) {
-      clearSeededAnswers();
-      return renderFresh();
-    }
-    // The answers belong to this page: parts that hydrate later (code still loading) read them too. Once its content
-    // is hydrated and the visitor has navigated (wouter's pushState, or back and forward), every later question goes to
-    // the worker. A link in the header can be followed before the content is hydrated: the content then hydrates as the
-    // page it is (ssrPath), with its answers, before it moves on.
-    let contentHydrated = false;
-    let navigated = false;
-    const forgetAnswersOnceDone = () => {
-      if (contentHydrated && navigated) clearSeededAnswers();
+/** The atom's settled state (data or error), once it leaves loading. */
+function settled<T>(atom: Atom<Loadable<T>>): Promise<Loadable<T>> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const value = store.get(atom);
+      if (value.state !== 'loading') {
+        unsubscribe();
+        resolve(value);
+      }
     };
-    for (const event of ['pushState', 'popstate']) {
-      addEventListener(
-        event,
-        () => {
-          navigated = true;
-          forgetAnswersOnceDone();
-        },
-        { once: true },
-      );
-      addEventListener(event, removePrerenderedStructuredData, { once: true });
-    }
-    // A transition: React hydrates in slices of a few milliseconds, not in one task (70-130 ms on a role page or the
-    // catalog here). Lighthouse-style blocking time (tasks after first paint, each x4 less 50 ms), interleaved, median of
-    // 6 visits: role page 1,186 -> 1,007 ms, catalog 1,431 -> 1,085 ms.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App
-            store={store}
-            ssrPath={path}
-            ssrSearch=""
-            onMounted={releaseEarlyClicks}
-            onPageMounted={() => {
-              contentHydrated = true;
-              forgetAnswersOnceDone();
-            }}
-          />
-        </StrictMode>,
-      );
-    });
+    const unsubscribe = store.sub(atom, check);
+    check();
   });
 }
 
-// The app's start-up in short tasks rather than one long one: its code's evaluation and the reads started above, then
-// (reading the page's embedded answers, waiting for what hydration needs) in a task of its own.
-void nextTask().then(takeOver);
+/**
+ * Removes the structured data the build put in the head (a list page's roles): it describes the page the visitor
+ * arrived on, not the ones reached after it. A role page renders its own in the page, which React keeps current.
+ */
+function removePrerenderedStructuredData(): void {
+  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+}
+
+/** Renders on the client alone: the shell, a path with a query, a page whose prerender could not be used. */
+function renderFresh(App: typeof AppComponent): void {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * Hydrates the prerendered page with its embedded answers. They belong to this page: parts that hydrate later read them
+ * too. Once its content is hydrated and the visitor has navigated (wouter's pushState, or back and forward), every later
+ * question goes to the worker. A link in the header can be followed before the content is hydrated: the content then
+ * hydrates as the page it is (ssrPath), with its answers, before it moves on.
+ */
+function hydrate(App: typeof AppComponent, answers: [string, unknown][]): void {
+  seedDigestedAnswers(answers);
+  let contentHydrated = false;
+  let navigated = false;
+  const forgetAnswersOnceDone = () => {
+    if (contentHydrated && navigated) clearSeededAnswers();
+  };
+  for (const event of ['pushState', 'popstate']) {
+    addEventListener(
+      event,
+      () => {
+        navigated = true;
+        forgetAnswersOnceDone();
+      },
+      { once: true },
+    );
+    addEventListener(event, removePrerenderedStructuredData, { once: true });
+  }
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          store={store}
+          ssrPath={path}
+          ssrSearch=""
+          onPageMounted={() => {
+            contentHydrated = true;
+            forgetAnswersOnceDone();
+          }}
+        />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Says why the page stays empty; a prerendered page stays readable as it is. */
+function showCodeFailed(error: unknown): void {
+  console.error(CODE_FAILED, error);
+  if (container.childElementCount > 0) return;
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = CODE_FAILED;
+  container.append(message);
+}
+
+const answers = prerenderedAnswers();
+// The app's code and the page's, both preloaded by the page's HTML.
+Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => {
+  if (answers) {
+    // The server rendered with the roles and the docs notes: the first render must have them too. When the roles cannot
+    // load, the page is rendered afresh (with its error).
+    const [roles] = await Promise.all([settled(rolesLoadableAtom), settled(docsNotesLoadableAtom)]);
+    if (roles.state === 'hasData') return hydrate(App, answers);
+  }
+  renderFresh(App);
+}, showCodeFailed);

@@ -28,10 +28,10 @@ export function makeReachableFrom(root: RegExp): (id: string, graph: ModuleGraph
   return reachable;
 }
 
-/** The app's code (src/main.tsx and what it imports), which the entry loads when the page wants it. */
-const APP_ROOT = /[\\/]src[\\/]main\.tsx$/;
-/** The entry (src/boot.ts): what it imports stays in its own small file, loaded with the HTML. */
-const ENTRY_ROOT = /[\\/]src[\\/]boot\.ts$/;
+/** The app's code (src/app/App.tsx and what it imports), which the entry imports with the page's code. */
+const APP_ROOT = /[\\/]src[\\/]app[\\/]App\.tsx$/;
+/** The entry (src/main.tsx): what it imports stays in its own file, loaded with the HTML. */
+const ENTRY_ROOT = /[\\/]src[\\/]main\.tsx$/;
 
 /** A page component (its own file, loaded by its route) as opposed to the page's styles or helpers. */
 const PAGE_COMPONENT = /[\\/]src[\\/]pages[\\/].*\.tsx$/;
@@ -40,8 +40,8 @@ const LIBRARY = /node_modules/;
 const SHARED_LIBRARY = /node_modules[\\/]comlink[\\/]/;
 
 /**
- * `app`: everything src/main.tsx imports, in one file (instead of it and four satellites), except what the entry
- * (src/boot.ts) imports too: that stays in the entry's file.
+ * `app`: everything src/app/App.tsx imports, in one file (instead of it and four satellites), except what the entry
+ * (src/main.tsx) imports too: that stays in the entry's file.
  * `common`: the app's own modules that two or more pages share and the entry does not (badges, links, the view
  * switch...), in one file of about 9 kB gzip that every data page asks for along with its own.
  */

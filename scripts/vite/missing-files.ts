@@ -9,8 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { matchesPattern } from '../../src/app/route-pattern.ts';
-import { readRouteModules } from './route-preloads.ts';
+import { routePatternOf } from '../../src/app/route-table.ts';
 
 /** Folders of the build that hold only files: a URL under them names a file, or nothing the server has. */
 const FILE_FOLDERS = ['assets', 'data', 'api'];
@@ -37,7 +36,7 @@ const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
  * (`path` as is, + '.html' or + '/index.html', as nginx's try_files looks), 'route' when a route of the app shows it,
  * else 'not-found'.
  */
-export function pageOf(path: string, outDir: string, patterns: string[]): { file: string } | 'route' | 'not-found' {
+export function pageOf(path: string, outDir: string): { file: string } | 'route' | 'not-found' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -51,11 +50,11 @@ export function pageOf(path: string, outDir: string, patterns: string[]): { file
   const trimmed = path.replace(/\/$/, '');
   const found = [path, `${trimmed}.html`, `${trimmed}/index.html`].find(inside);
   if (found !== undefined) return { file: found };
-  return patterns.some((pattern) => matchesPattern(pattern, decoded)) ? 'route' : 'not-found';
+  return routePatternOf(decoded) === null ? 'not-found' : 'route';
 }
 
-/** `routesFile`: the app's route table (src/app/routes.tsx), read for the paths a page shows. */
-export function missingFiles404(routesFile: string): Plugin {
+/** The paths a page shows are the app's route table's (src/app/route-table.ts). */
+export function missingFiles404(): Plugin {
   return {
     name: 'roleprism-missing-files-404',
     configurePreviewServer(server) {
@@ -72,14 +71,13 @@ export function missingFiles404(routesFile: string): Plugin {
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.end('Not Found\n');
       });
-      const patterns = readRouteModules(routesFile).map((route) => route.pattern);
       const notFoundFile = resolve(outDir, '404.html');
       const shellFile = resolve(outDir, 'shell.html');
       /** Without a 404.html (a build that prerenders nothing) every page URL gets the app, whose catch-all says not found. */
       const notFoundPage = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
         if (!pathname.startsWith(base) || !isFile(notFoundFile)) return next();
-        const page = pageOf(`/${pathname.slice(base.length)}`, outDir, patterns);
+        const page = pageOf(`/${pathname.slice(base.length)}`, outDir);
         if (typeof page === 'object') {
           // The build's file (a prerendered roles/x.html or roles/x/index.html, which Vite's preview would not look for).
           req.url = `${base}${page.file.slice(1)}`;

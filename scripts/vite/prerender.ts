@@ -6,23 +6,14 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { matchesPattern } from '../../src/app/route-pattern.ts';
+import { ROUTES, routePatternOf } from '../../src/app/route-table.ts';
 import { SEEDED_ANSWERS_ID } from '../../src/app/answer-seed.ts';
-import { DEFERRED_PRELOADS_ID } from '../../src/app/after-paint.ts';
 import type * as ServerModule from '../../src/entry-server.tsx';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import type { Role } from '../../src/data/role-model.ts';
 import { escapeHtml, headTags, roleListJsonLd, scriptJson, type StructuredRole } from '../prerender/head-tags.ts';
 import { backendConfigured, fallbackFor } from '../lib/host-configs.ts';
-import {
-  APP_FIRST_ROUTES,
-  ON_DEMAND_PRELOADS,
-  preloadsFor,
-  preloadTable,
-  readRouteModules,
-  type OutputChunkLike,
-  type PreloadTable,
-} from './route-preloads.ts';
+import { preloadsFor, preloadTable, type OutputChunkLike, type PreloadTable } from './route-preloads.ts';
 
 type ServerEntry = typeof ServerModule;
 
@@ -51,21 +42,13 @@ function structuredData(path: string, roles: Role[], siteUrl: string | null): un
   return undefined;
 }
 
-/** The page's own preloads: its code beyond the entry's, and whether they wait for the first paint. */
+/** The page's own preloads: its code beyond the entry's. */
 export interface PagePreloads {
   /** The deployment's base path ('/' or '/tools/roleprism/'). */
   base: string;
   /** Files under the base path to preload as modules. */
   modulePreloads: string[];
-  /**
-   * True for a page readable from its HTML alone: these preloads and the template's dataset preloads go, inert, into
-   * <template id="roleprism-preloads">, which the entry (src/boot.ts) puts in the document after the first paint.
-   */
-  afterFirstPaint: boolean;
 }
-
-const DATASET_PRELOAD = /<link rel="preload"[^>]*>\s*/g;
-const ENTRY_SCRIPT = '<script type="module"';
 
 /**
  * The whole HTML of a page: the built index.html with the page's head and preloads, its markup in #root and its
@@ -76,22 +59,12 @@ export function pageHtml(
   page: RenderedPage,
   head: string,
   mark: string,
-  { base, modulePreloads, afterFirstPaint }: PagePreloads,
+  { base, modulePreloads }: PagePreloads,
 ): string {
-  const modules = modulePreloads.map(
-    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}" />`,
-  );
-  const dataset = afterFirstPaint ? (template.match(DATASET_PRELOAD) ?? []).map((tag) => tag.trim()) : [];
-  const preloads = afterFirstPaint
-    ? `<template id="${DEFERRED_PRELOADS_ID}">${[...dataset, ...modules].join('')}</template>`
-    : modules.join('\n    ');
-  // A page readable from its HTML runs its entry only after the first paint: the entry is fetched at low priority, so
-  // it never competes with the stylesheet (and Lighthouse's simulation no longer counts it as holding up the paint).
-  const withHead = (
-    afterFirstPaint
-      ? template.replace(DATASET_PRELOAD, '').replace(ENTRY_SCRIPT, `${ENTRY_SCRIPT} fetchpriority="low"`)
-      : template
-  )
+  const preloads = modulePreloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}" />`)
+    .join('\n    ');
+  const withHead = template
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', () => `  ${head}\n    ${preloads}\n  </head>`);
@@ -108,17 +81,16 @@ export function pageHtml(
 }
 
 export interface PrerenderOptions {
-  routesFile: string;
   /** The public address of the app, base path included (SITE_URL); undefined: no canonical URL, relative images. */
   siteUrl?: string;
 }
 
 /** The build step (prerender) and the preview server's routing of the pages it wrote. */
 export function prerenderPages(options: PrerenderOptions): Plugin[] {
-  return [prerenderBuild(options), prerenderedPreview(options.routesFile)];
+  return [prerenderBuild(options), prerenderedPreview()];
 }
 
-function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
+function prerenderBuild({ siteUrl }: PrerenderOptions): Plugin {
   let table: PreloadTable | null = null;
   let enabled = true;
   let base = '/';
@@ -147,17 +119,11 @@ function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
       const workers = Object.values(bundle)
         .filter((o) => o.type === 'asset' && /\.worker-[\w-]+\.js$/.test(o.fileName))
         .map((o) => o.fileName);
-      const onDemand = Object.fromEntries(
-        Object.entries(ON_DEMAND_PRELOADS).map(([pattern, modules]) => [
-          pattern,
-          modules.map((m) => resolve(root, 'src', m)),
-        ]),
-      );
-      table = preloadTable(readRouteModules(routesFile), chunks, entry.fileName, {
-        app: resolve(root, 'src/main'),
-        onDemand,
-        workers,
-      });
+      const routes = ROUTES.map(({ pattern, page, preload = [] }) => ({
+        pattern,
+        modules: [page, ...preload].map((module) => resolve(root, 'src', module)),
+      }));
+      table = preloadTable(routes, chunks, entry.fileName, { app: resolve(root, 'src/app/App'), workers });
     },
     async writeBundle() {
       if (!enabled || !table) return;
@@ -206,12 +172,9 @@ function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
           base,
           jsonLd: notFound ? undefined : structuredData(path, roles, site),
         });
-        const preloads = preloadsFor(table, notFound ? '/__not-found__' : path);
-        const appFirst = !notFound && APP_FIRST_ROUTES.some((pattern) => matchesPattern(pattern, path));
         const html = pageHtml(template, page, head, notFound ? NOT_FOUND_MARK : path, {
           base,
-          modulePreloads: preloads,
-          afterFirstPaint: !appFirst,
+          modulePreloads: preloadsFor(table, notFound ? '/__not-found__' : path),
         });
         bytes += html.length;
         write(notFound ? '404.html' : htmlFileOf(path), html);
@@ -225,13 +188,12 @@ function prerenderBuild({ routesFile, siteUrl }: PrerenderOptions): Plugin {
   };
 }
 
-function prerenderedPreview(routesFile: string): Plugin {
+function prerenderedPreview(): Plugin {
   return {
     name: 'roleprism-prerendered-preview',
     configurePreviewServer(server) {
       const previewBase = server.config.base;
       const previewOut = resolve(server.config.root, server.config.environments.client.build.outDir);
-      const patterns = readRouteModules(routesFile).map((r) => r.pattern);
       // Before Vite's static files and its index.html fallback: a page's folder is its page (/data and /data/ too),
       // a path no route shows is the not-found page with status 404, any other route the shell.
       server.middlewares.use((req, res, next) => {
@@ -254,7 +216,7 @@ function prerenderedPreview(routesFile: string): Plugin {
         // the app can show is a file, so any other path is not found (404.html, whose client still renders the path's
         // route: 'Role Not Found' and its suggestions); with a hosted backend a route may show a role the build did not
         // render, so a routed path gets the shell.
-        const routed = patterns.some((p) => matchesPattern(p, path));
+        const routed = routePatternOf(path) !== null;
         const shell = routed && fallbackFor(true, backendConfigured()) === 'shell.html';
         const fallback = join(previewOut, shell ? 'shell.html' : '404.html');
         if (!existsSync(fallback)) return next();

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { ROUTES } from '../../src/app/route-table.ts';
+import { htmlFileOf } from './prerender.ts';
 
 /** The HTML that renders any route on the client: emitted by the prerender, else copied from index.html (shellFallback). */
 export const SHELL_HTML = 'shell.html';
@@ -24,19 +26,24 @@ export const PRECACHED_DATA = [
   'data/history-latest.json',
 ];
 
+/** The HTML of the pages the route table marks `precache` (the prerendered page of each role and action is not). */
+export const PRECACHED_PAGES = ROUTES.filter((route) => route.precache).flatMap((route) =>
+  (route.prerender === true ? [route.pattern] : typeof route.prerender === 'object' ? route.prerender : []).map(
+    htmlFileOf,
+  ),
+);
+
 /**
  * What the service worker precaches, relative to the build folder: code, styles, fonts, icons, the data above, the
- * shell and the top-level HTML pages. The prerendered page of each role and permission (thousands of files) is left
- * to the shell, which renders those routes on the client.
+ * shell and the pages above. The other routes are left to the shell, which renders them on the client.
  */
 export const PRECACHE_GLOBS = [
   'assets/**/*.{js,css,woff2,woff,svg,png}',
   '*.{svg,png,ico}',
   // One pattern, so that a build without the prerendered pages gets no warning of a pattern that matched nothing.
-  `{index.html,${SHELL_HTML},*/index.html,docs/*/index.html}`,
+  `{${[SHELL_HTML, ...PRECACHED_PAGES].join(',')}}`,
   ...PRECACHED_DATA,
 ];
-export const PRECACHE_IGNORES = ['api/**', 'roles/*/**', 'permissions/*/**', '404.html'];
 
 /**
  * Navigations that the shell must not answer: files (the data, the API, the feed, assets) and embed=1 pages, which go
@@ -163,7 +170,6 @@ export function offlineSupport(themeFile: string): PluginOption[] {
       },
       workbox: {
         globPatterns: PRECACHE_GLOBS,
-        globIgnores: PRECACHE_IGNORES,
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.map((entry) => ({ ...entry, url: pageUrlOf(entry.url) })),

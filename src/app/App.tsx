@@ -6,7 +6,6 @@ import { Layout } from '../components/layout/Layout';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { BASE_PATH } from './base-path';
 import { AppRoutes } from './routes';
-import { AfterFirstCommit } from './after-first-commit';
 import '../styles/global.css';
 
 /**
@@ -38,13 +37,11 @@ export interface AppProps {
    */
   ssrPath?: string;
   ssrSearch?: string;
-  /** Called once, after the first commit of the layout (for a hydrated page: once the layout is hydrated). */
-  onMounted?: () => void;
   /** Called once, after the first commit of the page's content (for a hydrated page: once the content is hydrated). */
   onPageMounted?: () => void;
 }
 
-export function App({ locationHook, searchHook, store, ssrPath, ssrSearch, onMounted, onPageMounted }: AppProps) {
+export function App({ locationHook, searchHook, store, ssrPath, ssrSearch, onPageMounted }: AppProps) {
   const routerProps = locationHook
     ? { hook: locationHook, searchHook }
     : { base: BASE_PATH, ...(ssrPath === undefined ? {} : { ssrPath: `${BASE_PATH}${ssrPath}`, ssrSearch }) };
@@ -53,7 +50,6 @@ export function App({ locationHook, searchHook, store, ssrPath, ssrSearch, onMou
       <Router {...routerProps}>
         <ToastProvider>
           <ScrollToTopOnNavigate />
-          <AfterFirstCommit onMounted={onMounted} />
           <Layout>
             <ErrorBoundary>
               <AppRoutes onMounted={onPageMounted} />

@@ -1,7 +1,8 @@
-// Code loaded on demand, rendered without Suspense. React holds back the content of a Suspense boundary that has shown
-// its fallback until 300 ms after that fallback appeared (its reveal throttle), so a lazy() result under Suspense cost a
-// shared comparison's first percentage that long after its answer and its code were both in. With this the caller shows
-// its own loading state until the module is in, then renders the module's component directly.
+// The app's code splitting: a module loaded on demand (a route's page, a part of a page), rendered without Suspense.
+// React holds back the content of a Suspense boundary that has shown its fallback until 300 ms after that fallback
+// appeared (its reveal throttle), so a lazy() result under Suspense cost a shared comparison's first percentage, and a
+// first visit's page, that long after the code was in. With this the caller shows its own loading state until the
+// module is in, then renders the module's component directly; a module loaded ahead (preloadPage) renders at once.
 import { useSyncExternalStore } from 'react';
 
 type State<T> = { value: T | null; error: unknown };

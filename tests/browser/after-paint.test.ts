@@ -1,6 +1,6 @@
 // Work deferred until the frame being drawn is on screen (real Chromium frames).
 import { describe, expect, it } from 'vitest';
-import { afterFirstContentfulPaint, afterNextPaint } from '../../src/app/after-paint';
+import { afterNextPaint } from '../../src/app/after-paint';
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
@@ -27,21 +27,5 @@ describe('afterNextPaint', () => {
     await nextFrame();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(called).toBe(false);
-  });
-});
-
-describe('afterFirstContentfulPaint', () => {
-  it('calls back once, in a task of its own, once the first contentful paint has been reported', async () => {
-    // The test page has painted text already, so the paint is on record: the callback comes in a later task.
-    document.body.append(Object.assign(document.createElement('p'), { textContent: 'painted' }));
-    await nextFrame();
-    await expect.poll(() => performance.getEntriesByName('first-contentful-paint').length).toBe(1);
-    const calls: string[] = [];
-    afterFirstContentfulPaint(() => calls.push('after the paint'));
-    calls.push('same task');
-    expect(calls).toEqual(['same task']);
-    await expect.poll(() => calls).toEqual(['same task', 'after the paint']);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls).toEqual(['same task', 'after the paint']);
   });
 });

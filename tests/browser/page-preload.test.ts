@@ -1,7 +1,7 @@
 // Starting a page's code download ahead of the first render: the route table finds the page a path shows, and
 // preloadPage really fetches that page's module (real Chromium, the app's own modules).
 import { describe, expect, it } from 'vitest';
-import { preloadPage, routePatternOf } from '../../src/app/routes';
+import { preloadPage, routePatternOf } from '../../src/app/route-table';
 
 describe('page preload', () => {
   it.each([

@@ -1,7 +1,7 @@
 // Docs index, the written guides' links, the 'guide coming soon' pages, Purview, privacy and contact, in real Chromium.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { GUIDE_SLUGS } from '../../src/app/routes';
+import { GUIDE_SLUGS } from '../../src/app/route-table';
 import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 
 const GUIDE_TITLES: Record<(typeof GUIDE_SLUGS)[number], string> = {

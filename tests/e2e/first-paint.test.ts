@@ -40,7 +40,7 @@ async function firstVisit(path: string, chunkPrefix: string, heading: string): P
   const html = await (await fetch(`${app.preview.url}${path}`)).text();
   await page.goto(`${app.preview.url}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  // A prerendered page shows before its code loads: the entry asks for the page's code after the first paint.
+  // A prerendered page shows before its code has loaded.
   await page.waitForFunction(
     (prefix) => performance.getEntriesByType('resource').some((t) => t.name.includes(`/assets/${prefix}-`)),
     chunkPrefix,
@@ -90,8 +90,7 @@ describe('a first visit', () => {
         `[first paint] /${path.split('?')[0]}: entry's code ${visit.entry.startTime.toFixed(0)}-${visit.entry.responseEnd.toFixed(0)} ms, page chunk from ${visit.pageChunk?.startTime.toFixed(0)} ms`,
       );
       // The structure that lets the page's code download beside the app's: the HTML itself names the page's module for
-      // this path (at once on /compare, in the template the entry opens after the first paint on a prerendered page),
-      // so the request does not wait until the app's code has downloaded and run. When each request started is printed
+      // this path, so the request does not wait until the app's code has downloaded and run. When each request started is printed
       // above, never compared: on a shared machine two timed events can come in either order.
       expect(visit.htmlPreloadsPageChunk).toBe(true);
       expect(visit.pageChunk).not.toBeNull();

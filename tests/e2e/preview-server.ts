@@ -7,11 +7,6 @@ import { CHROMIUM_ARGS } from '../../vite.config';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The HTML without its inert templates (a prerendered page keeps its preloads in one until its first paint). */
-function liveHtml(html: string): string {
-  return html.replace(/<template\b[\s\S]*?<\/template>/g, '');
-}
-
 function moduleFiles(html: string): string[] {
   const src = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
@@ -19,16 +14,16 @@ function moduleFiles(html: string): string[] {
 }
 
 /**
- * The scripts a built page's HTML loads while it is parsed, before anything else: its module script and its live
- * modulepreload links, as written (not those kept in a template until the first paint).
+ * The scripts a built page's HTML loads while it is parsed, before anything else: its module script and its
+ * modulepreload links, as written.
  */
 export function entryScripts(html: string): string[] {
-  return moduleFiles(liveHtml(html));
+  return moduleFiles(html);
 }
 
 /**
  * The files a page's own HTML preloads beyond what the shell (dist/shell.html) loads for every page, as 'assets/…':
- * its live modulepreload links and those its template holds until the first paint.
+ * its modulepreload links.
  */
 export function pagePreloads(html: string, shellHtml: string): string[] {
   const shell = new Set(entryScripts(shellHtml));

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { GUIDE_SLUGS } from '../../app/routes';
+import { GUIDE_SLUGS } from '../../app/route-table';
 import { badge, page } from '../../styles/shared.css';
 import { GUIDES } from './GuideComingSoonPage';
 import * as styles from './DocsIndexPage.css';

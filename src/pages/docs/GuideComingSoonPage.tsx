@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
-import { type GUIDE_SLUGS } from '../../app/routes';
+import { type GUIDE_SLUGS } from '../../app/route-table';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ToolLinks } from '../static/ToolLinks';
 import { badge, page } from '../../styles/shared.css';

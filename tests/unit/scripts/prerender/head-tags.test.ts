@@ -78,7 +78,7 @@ describe('the page HTML', () => {
       { path: '/p', html: '<p>$& $1</p>', meta: { title: 'T', description: 'D' }, answersJson: answersToJson(answers) },
       '<title>T</title>',
       '/p"q',
-      { base: '/', modulePreloads: [], afterFirstPaint: false },
+      { base: '/', modulePreloads: [] },
     );
     expect(html).toContain('<div id="root" data-prerendered-path="/p&quot;q"><p>$& $1</p></div>');
     expect(html.match(/<\/script>/gi)).toHaveLength(2); // the entry's and the answers' own
@@ -88,34 +88,20 @@ describe('the page HTML', () => {
     expect(html).not.toContain('<meta name="description" content="y"');
   });
 
-  it('keeps the preloads of a page readable from its HTML inert until its first paint, and names them at once otherwise', () => {
+  it("names the page's module preloads in its head, beside the template's dataset preload", () => {
     const withPreloads = template.replace(
       '</head>',
       '<link rel="preload" href="/sub/data/roles.json" as="fetch" crossorigin="anonymous">\n</head>',
     );
     const page = { path: '/p', html: '<p>p</p>', meta: { title: 'T', description: 'D' }, answersJson: null };
     const modulePreloads = ['assets/app-1.js', 'assets/Page-2.js'];
-    const deferred = pageHtml(withPreloads, page, '<title>T</title>', '/p', {
-      base: '/sub/',
-      modulePreloads,
-      afterFirstPaint: true,
-    });
-    const template_ = /<template id="roleprism-preloads">([\s\S]*?)<\/template>/.exec(deferred)?.[1] ?? '';
-    // Nothing outside the template asks for a file: a browser fetches none of it while parsing.
-    expect(deferred.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/rel="(module)?preload"/);
-    expect(template_).toContain('<link rel="preload" href="/sub/data/roles.json" as="fetch" crossorigin="anonymous">');
-    expect(template_).toContain('<link rel="modulepreload" crossorigin href="/sub/assets/app-1.js" />');
-    expect(template_).toContain('<link rel="modulepreload" crossorigin href="/sub/assets/Page-2.js" />');
-    // Its entry waits for the first paint anyway: fetched at low priority, behind the stylesheet.
-    expect(deferred).toContain('<script type="module" fetchpriority="low" crossorigin src="/sub/assets/index-1.js">');
-
     const live = pageHtml(withPreloads, page, '<title>T</title>', '/p', {
       base: '/sub/',
       modulePreloads,
-      afterFirstPaint: false,
     });
     expect(live).not.toContain('<template');
     expect(live).toContain('<link rel="preload" href="/sub/data/roles.json"');
+    expect(live).toContain('<link rel="modulepreload" crossorigin href="/sub/assets/app-1.js" />');
     expect(live).toContain('<link rel="modulepreload" crossorigin href="/sub/assets/Page-2.js" />');
     expect(live).toContain('<script type="module" crossorigin src="/sub/assets/index-1.js">');
   });

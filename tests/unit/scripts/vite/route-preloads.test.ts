@@ -1,35 +1,7 @@
-// The build step that lets the HTML ask for a page's code: reading the real route table, and choosing per route the
-// chunks the page needs beyond the entry's.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// The build step that lets the HTML ask for a page's code: choosing per route of the route table the chunks the page
+// needs beyond the entry's.
 import { describe, expect, it } from 'vitest';
-import { routePatternSource } from '../../../../src/app/route-pattern';
-import { preloadsFor, preloadTable, readRouteModules } from '../../../../scripts/vite/route-preloads';
-
-const ROUTES_FILE = resolve(import.meta.dirname, '../../../../src/app/routes.tsx');
-
-describe('route table', () => {
-  it('reads every route of the app in order, with the module of each page loaded on demand', () => {
-    const routes = readRouteModules(ROUTES_FILE);
-    expect(routes[0]).toEqual({ pattern: '/', module: null }); // the home page is in the entry
-    expect(routes.map((r) => r.pattern)).toContain('/compare');
-    // The specific role guide comes before the generic role page, as the router matches them.
-    expect(routes.findIndex((r) => r.pattern === '/roles/global-reader')).toBeLessThan(
-      routes.findIndex((r) => r.pattern === '/roles/:slug'),
-    );
-    expect(routes.find((r) => r.pattern === '/compare')?.module).toBe(
-      resolve(ROUTES_FILE, '../../pages/compare/ComparePage'),
-    );
-    for (const { module } of routes) if (module) expect(existsSync(`${module}.tsx`), module).toBe(true);
-    expect(routes.filter((r) => r.module).length).toBeGreaterThanOrEqual(15);
-  });
-
-  it('fails the build rather than ship without preloads when the table cannot be read', () => {
-    expect(() => readRouteModules(resolve(import.meta.dirname, '../../../../src/app/base-path.ts'))).toThrow(
-      /could not read the route table/,
-    );
-  });
-});
+import { preloadsFor, preloadTable } from '../../../../scripts/vite/route-preloads';
 
 describe('preload table', () => {
   const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
@@ -50,43 +22,44 @@ describe('preload table', () => {
   it("lists each page's chunk and what it imports, without what the HTML already loads, each file once", () => {
     const table = preloadTable(
       [
-        { pattern: '/', module: null },
-        { pattern: '/compare', module: '/app/src/pages/Compare' },
-        { pattern: '/roles/:slug', module: '/app/src/pages/Roles' },
+        { pattern: '/', modules: [] },
+        { pattern: '/compare', modules: ['/app/src/pages/Compare'] },
+        { pattern: '/roles/:slug', modules: ['/app/src/pages/Roles'] },
       ],
       chunks,
       'assets/index.js',
     );
     expect(table.files).toEqual(['assets/Compare.js', 'assets/switch.js', 'assets/link.js', 'assets/Roles.js']);
     expect(table.routes).toEqual([
-      [routePatternSource('/'), []],
-      [routePatternSource('/compare'), [0, 1, 2]],
-      [routePatternSource('/roles/:slug'), [3, 2]],
+      ['/', []],
+      ['/compare', [0, 1, 2]],
+      ['/roles/:slug', [3, 2]],
     ]);
   });
 
   it("puts the app's code, which the entry imports on demand, first in every page's list, found in its grouped chunk", () => {
     const grouped = [
-      chunk('assets/boot.js', []),
-      { ...chunk('assets/app.js', ['assets/react.js']), moduleIds: ['/app/src/state.ts', '/app/src/main.tsx'] },
+      chunk('assets/main.js', []),
+      { ...chunk('assets/app.js', ['assets/react.js']), moduleIds: ['/app/src/state.ts', '/app/src/app/App.tsx'] },
       ...chunks.slice(1),
     ];
     const table = preloadTable(
       [
-        { pattern: '/', module: null },
-        { pattern: '/roles/:slug', module: '/app/src/pages/Roles' },
+        { pattern: '/', modules: [] },
+        { pattern: '/roles/:slug', modules: ['/app/src/pages/Roles'] },
       ],
       grouped,
-      'assets/boot.js',
-      { app: '/app/src/main' },
+      'assets/main.js',
+      { app: '/app/src/app/App' },
     );
     expect(table.routes).toEqual([
-      [routePatternSource('/'), [0, 1]],
-      [routePatternSource('/roles/:slug'), [0, 1, 2, 3]],
+      ['/', [0, 1]],
+      ['/roles/:slug', [0, 1, 2, 3]],
     ]);
     expect(table.files).toEqual(['assets/app.js', 'assets/react.js', 'assets/Roles.js', 'assets/link.js']);
-    // A path no route shows still needs the app's code (its not-found page).
+    // A path no route shows still needs the app's code (its not-found page); a path is matched as the router does.
     expect(preloadsFor(table, '/no-such-page')).toEqual(['assets/app.js', 'assets/react.js']);
+    expect(preloadsFor(table, '/Roles/User-Administrator/')).toEqual(table.routes[1][1].map((n) => table.files[n]));
   });
 
   it('adds the code a page loads on demand but needs at once, and the worker script of a page that can start it', () => {
@@ -101,12 +74,12 @@ describe('preload table', () => {
     ];
     const table = preloadTable(
       [
-        { pattern: '/compare', module: '/app/src/pages/Compare' },
-        { pattern: '/roles/:slug', module: '/app/src/pages/Roles' },
+        { pattern: '/compare', modules: ['/app/src/pages/Compare', '/app/src/features/Result'] },
+        { pattern: '/roles/:slug', modules: ['/app/src/pages/Roles'] },
       ],
       withWorker,
       'assets/index.js',
-      { onDemand: { '/compare': ['/app/src/features/Result'] }, workers: ['assets/engine.worker-1a.js'] },
+      { workers: ['assets/engine.worker-1a.js'] },
     );
     const filesOf = (i: number) => table.routes[i][1].map((n) => table.files[n]);
     // The result's chunk and its own imports, after the page's; the worker because the switch chunk starts it.
@@ -122,17 +95,14 @@ describe('preload table', () => {
     expect(filesOf(1)).toEqual(['assets/Roles.js', 'assets/link.js']);
   });
 
-  it('fails when an on-demand preload names a route or a module the build does not have', () => {
-    const routes = [{ pattern: '/compare', module: '/app/src/pages/Compare' }];
-    expect(() => preloadTable(routes, chunks, 'assets/index.js', { onDemand: { '/nope': [] } })).toThrow(/no route/);
-    expect(() =>
-      preloadTable(routes, chunks, 'assets/index.js', { onDemand: { '/compare': ['/app/src/features/Gone'] } }),
-    ).toThrow(/no chunk for/);
+  it('fails when an on-demand preload names a module the build does not have', () => {
+    const routes = [{ pattern: '/compare', modules: ['/app/src/pages/Compare', '/app/src/features/Gone'] }];
+    expect(() => preloadTable(routes, chunks, 'assets/index.js')).toThrow(/no chunk for/);
   });
 
   it('fails when a page has no chunk of its own', () => {
     expect(() =>
-      preloadTable([{ pattern: '/x', module: '/app/src/pages/Missing' }], chunks, 'assets/index.js'),
+      preloadTable([{ pattern: '/x', modules: ['/app/src/pages/Missing'] }], chunks, 'assets/index.js'),
     ).toThrow(/no chunk for/);
   });
 });

@@ -1,10 +1,10 @@
-// Every in-app link of the two written docs guides leads to a real page: a route of src/app/routes.tsx that shows
+// Every in-app link of the two written docs guides leads to a real page: a route of src/app/route-table.ts that shows
 // content for it (a known guide, role or action), never the not-found page.
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_SLUGS, routePatternOf } from '../../../../../src/app/routes';
+import { GUIDE_SLUGS, routePatternOf } from '../../../../../src/app/route-table';
 import { ComplianceExportPage } from '../../../../../src/pages/docs/ComplianceExportPage';
 import { GettingStartedPage } from '../../../../../src/pages/docs/GettingStartedPage';
 import { shippedRoles } from '../../../helpers';
