@@ -101,13 +101,13 @@ function readCsv(text: string, mapping: AssignmentColumnMapping | undefined): Fi
   return { drafts: read.drafts, format: read.pim ? 'pim-csv' : 'csv', notes };
 }
 
-/** A file's drafts, or why it gives none. JSON when it starts with { or [, otherwise CSV. */
+/** A file's drafts, or why it gives none. JSON when it starts with { or [ or is named .json, otherwise CSV. */
 function readFile(file: AssignmentFileInput, options: ReadAssignmentsOptions): FileRead {
   const text = decodeText(file.bytes);
   if (text === null) return problem('unreadable-encoding');
   const first = /\S/.exec(text)?.[0];
   if (first === undefined) return problem('empty');
-  return first === '{' || first === '['
+  return first === '{' || first === '[' || /\.json$/i.test(file.name)
     ? readJson(text)
     : readCsv(text, Object.hasOwn(options.columns ?? {}, file.name) ? options.columns![file.name] : undefined);
 }
