@@ -42,8 +42,10 @@ const tenantArb = fc.array(
   { maxLength: 14 },
 );
 
+type TenantAssignment = ReturnType<typeof tenantArb.generate>['value'][number];
+
 /** The generated assignments as Graph JSON (a bare array: eligible ones carry a roleEligibilityScheduleId). */
-function graphFile(tenant: fc.RecordValue<typeof tenantArb>[number][]) {
+function graphFile(tenant: TenantAssignment[]) {
   const records = tenant.map((a, i) => ({
     id: `${String(a.idKey).padStart(4, '0')}-${i}`,
     principalId: `00000000-0000-4000-8000-00000000000${a.principal}`,
