@@ -9,21 +9,16 @@ const isObject = (value: unknown): value is JsonObject =>
 
 /** The records of a file and the @odata.context each came under: a page, an array of pages, a bare array, one object. */
 interface Records {
-  records: { record: JsonObject; context: string | null }[];
+  records: { record: JsonObject; state: AssignmentState | null }[];
   /** The last page says more pages follow: the file is not the whole answer. */
   nextLink: boolean;
-}
-
-function contextOf(page: JsonObject): string | null {
-  const context = page['@odata.context'];
-  return typeof context === 'string' ? context : null;
 }
 
 function collectRecords(json: unknown): Records {
   const out: Records = { records: [], nextLink: false };
   const addPage = (page: JsonObject, values: unknown[]) => {
-    const context = contextOf(page);
-    for (const record of values) if (isObject(record)) out.records.push({ record, context });
+    const state = stateNamed(page['@odata.context']);
+    for (const record of values) if (isObject(record)) out.records.push({ record, state });
     out.nextLink = typeof (page['@odata.nextLink'] ?? page['@odata.nextlink']) === 'string';
   };
   const visit = (item: unknown) => {
@@ -31,18 +26,22 @@ function collectRecords(json: unknown): Records {
     const values = item.value ?? item.Value;
     if (Array.isArray(values)) addPage(item, values);
     else if (isObject(values)) addPage(item, [values]);
-    else out.records.push({ record: item, context: null });
+    else out.records.push({ record: item, state: null });
   };
   if (Array.isArray(json)) json.forEach(visit);
   else visit(json);
   return out;
 }
 
+const pascalNames = new Map<string, string>();
+
 /** A field by its Graph name (camelCase), or as Graph PowerShell writes it (PascalCase). */
 function field(record: JsonObject, camel: string): unknown {
   const value = record[camel];
   if (value !== undefined) return value;
-  return record[camel[0].toUpperCase() + camel.slice(1)];
+  let pascal = pascalNames.get(camel);
+  if (pascal === undefined) pascalNames.set(camel, (pascal = camel[0].toUpperCase() + camel.slice(1)));
+  return record[pascal];
 }
 
 const text = (value: unknown): string | null =>
@@ -74,13 +73,18 @@ function roleOf(record: JsonObject): { id: string | null; name: string | null } 
   };
 }
 
-/** Active or eligible: from the page's @odata.context, else from the record's @odata.type or its fields. */
-function stateOf(record: JsonObject, context: string | null): AssignmentState {
-  const where = `${context ?? ''} ${typeof record['@odata.type'] === 'string' ? record['@odata.type'] : ''}`;
+/** The state an @odata.context or @odata.type names (roleEligibilitySchedule…: eligible); null when it names none. */
+function stateNamed(where: unknown): AssignmentState | null {
+  if (typeof where !== 'string') return null;
   if (/roleEligibilitySchedule/i.test(where)) return 'eligible';
-  if (/roleAssignmentSchedule|roleAssignments|unifiedRoleAssignment/i.test(where)) return 'active';
-  if (field(record, 'roleEligibilityScheduleId') !== undefined) return 'eligible';
-  return 'active';
+  return /roleAssignmentSchedule|roleAssignments|unifiedRoleAssignment/i.test(where) ? 'active' : null;
+}
+
+/** Active or eligible: from the page's @odata.context (its state given), else the record's @odata.type or fields. */
+function stateOf(record: JsonObject, pageState: AssignmentState | null): AssignmentState {
+  const state = pageState ?? stateNamed(record['@odata.type']);
+  if (state) return state;
+  return field(record, 'roleEligibilityScheduleId') !== undefined ? 'eligible' : 'active';
 }
 
 /** The end of a schedule instance (endDateTime) or of a schedule (scheduleInfo.expiration.endDateTime). */
@@ -107,7 +111,7 @@ export function readGraphJson(json: unknown): GraphJsonRead {
   const drafts: AssignmentDraft[] = [];
   let powershell = false;
   let definitions = 0;
-  for (const { record, context } of records) {
+  for (const { record, state } of records) {
     const principal = principalOf(record);
     const role = roleOf(record);
     if (principal.id === null || (role.id === null && role.name === null)) {
@@ -123,7 +127,7 @@ export function readGraphJson(json: unknown): GraphJsonRead {
       roleId: role.id,
       roleName: role.name,
       scope: scopeText(field(record, 'directoryScopeId')),
-      state: stateOf(record, context),
+      state: stateOf(record, state),
       endDateTime: endOf(record),
     });
   }

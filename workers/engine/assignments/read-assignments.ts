@@ -17,7 +17,7 @@ import { readAssignmentCsv, recognisedColumns } from './csv-assignments';
 import { csvRows, headerLineEnd } from './csv-table';
 import { decodeText } from './decode-text';
 import { readGraphJson } from './graph-json';
-import { matchRole, type RoleDirectory } from './role-directory';
+import { matchRole, type RoleDirectory, type RoleMatch } from './role-directory';
 
 export interface ReadAssignmentsOptions {
   /** Column mappings by file name, for a CSV whose headers the reader does not recognise (see assignmentCsvColumns). */
@@ -124,14 +124,31 @@ function stableHash(text: string): string {
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
+type MatchRole = (roleId: string | null, roleName: string | null) => RoleMatch | null;
+
+/** matchRole, remembered per role reference: 50,000 assignments name a few hundred roles. */
+function rememberedMatch(directory: RoleDirectory): MatchRole {
+  const known = new Map<string, RoleMatch | null>();
+  return (roleId, roleName) => {
+    const key = `${roleId ?? ''}\u0000${roleName ?? ''}`;
+    let match = known.get(key);
+    if (match === undefined) known.set(key, (match = matchRole(directory, roleId, roleName)));
+    return match;
+  };
+}
+
+/** A CSV row's id: a stable hash of its principal, role, scope and state. */
+function derivedId(draft: AssignmentDraft, role: string): string {
+  return `row-${stableHash([draft.principalId, role, draft.scope, draft.state].join('\n').toLowerCase())}`;
+}
+
 /** The assignment a draft is, its role matched in the catalog (or left unknown). */
-function toAssignment(draft: AssignmentDraft, file: string, catalog: Catalog, directory: RoleDirectory) {
-  const match = matchRole(directory, draft.roleId, draft.roleName);
-  const role = match ? catalog.roles[match.index] : null;
+function toAssignment(draft: AssignmentDraft, file: string, catalog: Catalog, match: MatchRole) {
+  const found = match(draft.roleId, draft.roleName);
+  const role = found ? catalog.roles[found.index] : null;
   const roleRef = draft.roleId ?? draft.roleName ?? '';
-  const key = [draft.principalId, role?.templateId ?? roleRef, draft.scope, draft.state].join('\n').toLowerCase();
   const assignment: Assignment = {
-    id: draft.id ?? `row-${stableHash(key)}`,
+    id: draft.id ?? derivedId(draft, role?.templateId ?? roleRef),
     principalId: draft.principalId,
     principalName: draft.principalName,
     principalType: draft.principalType,
@@ -143,7 +160,7 @@ function toAssignment(draft: AssignmentDraft, file: string, catalog: Catalog, di
     endDateTime: draft.endDateTime,
     file,
   };
-  return { assignment, formerName: match?.formerName ?? null };
+  return { assignment, formerName: found?.formerName ?? null };
 }
 
 /**
@@ -159,6 +176,7 @@ export function readAssignmentFiles(
 ): AssignmentRead {
   const out: AssignmentRead = { assignments: [], files: [], problems: [], notes: [] };
   const seen = new Set<string>();
+  const match = rememberedMatch(directory);
   for (const file of files) {
     const read = readFile(file, options);
     if ('problem' in read) {
@@ -169,7 +187,7 @@ export function readAssignmentFiles(
     let duplicates = 0;
     const formerNames = new Set<string>();
     for (const draft of read.drafts) {
-      const { assignment, formerName } = toAssignment(draft, file.name, catalog, directory);
+      const { assignment, formerName } = toAssignment(draft, file.name, catalog, match);
       if (formerName) formerNames.add(`"${formerName}" is now "${assignment.roleName}"`);
       if (seen.has(assignment.id)) duplicates++;
       else {
