@@ -1,5 +1,6 @@
 // A generated tenant's role assignments as Graph JSON (an array of pages): the assignment review's bench, and the page's
 // bench and end-to-end tests (the 20,000-principal table). Deterministic: the same options give the same bytes.
+import { seededRandom } from './synthetic';
 
 export interface SyntheticTenantOptions {
   principals: number;
@@ -37,18 +38,6 @@ const COMMON_ROLES = [
   'Authentication Administrator',
   'Global Administrator',
 ];
-
-/** mulberry32: a small, fast, seeded generator; uniform in [0, 1). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A GUID from the generator (version 4 layout). */
 function guid(next: () => number): string {
@@ -119,7 +108,7 @@ const CONTEXT = 'https://graph.microsoft.com/v1.0/$metadata#roleManagement/direc
  * administrative units, a few single objects.
  */
 export function syntheticTenantPages(roles: readonly SyntheticRole[], options: SyntheticTenantOptions): object[] {
-  const next = random(options.seed ?? 1);
+  const next = seededRandom(options.seed ?? 1);
   const pageSize = options.pageSize ?? 1000;
   const people = principals(options.principals, next);
   const pickRole = rolePicker(roles, next);
