@@ -145,6 +145,89 @@ function groupByPrincipal(assignments: readonly Assignment[]) {
   return list.sort((a, b) => byText(a.sortKey, b.sortKey) || byText(a.id, b.id));
 }
 
+type Columns = AssignmentReview['assignments'];
+
+function emptyColumns(n: number): Columns {
+  return {
+    ids: new Array<string>(n),
+    roles: new Uint32Array(n),
+    scopes: new Array<string>(n),
+    endDateTimes: new Array<string | null>(n),
+    files: new Uint16Array(n),
+    flags: new Uint8Array(n),
+    coveredByOffsets: new Uint32Array(n + 1),
+    coveredBy: new Uint32Array(0),
+  };
+}
+
+/** One principal's assignments (positions in `assignments`) in the tie-break order, each as the rule sees it. */
+function inTieOrder(
+  members: number[],
+  assignments: readonly Assignment[],
+  roleOf: number[],
+  roles: ReviewRole[],
+  ruleRole: number[],
+) {
+  const list = members.map((i) => {
+    const a = assignments[i];
+    const rule: RuleAssignment = {
+      role: ruleRole[roleOf[i]],
+      scope: a.scope.toLowerCase(),
+      eligible: a.state === 'eligible',
+    };
+    return { a, role: roleOf[i], rule };
+  });
+  // Active before eligible, / before any other scope, then role name, then assignment id.
+  return list.sort(
+    (x, y) =>
+      Number(x.rule.eligible) - Number(y.rule.eligible) ||
+      Number(x.rule.scope !== '/') - Number(y.rule.scope !== '/') ||
+      byText(roles[x.role].name, roles[y.role].name) ||
+      byText(x.a.id, y.a.id),
+  );
+}
+
+function assignmentFlags(a: Assignment, role: ReviewRole, redundant: boolean): number {
+  let f = a.state === 'eligible' ? ASSIGNMENT_FLAG.eligible : a.endDateTime === null ? ASSIGNMENT_FLAG.standing : 0;
+  if (!role.known) f |= ASSIGNMENT_FLAG.unknownRole;
+  if (role.noPermissionsListed) f |= ASSIGNMENT_FLAG.noPermissionsListed;
+  return redundant ? f | ASSIGNMENT_FLAG.redundant : f;
+}
+
+function roleFlags(role: ReviewRole): number {
+  if (!role.known) return PRINCIPAL_FLAG.unknownRole;
+  return (
+    (role.privileged ? PRINCIPAL_FLAG.privileged : 0) |
+    (role.tier === 0 ? PRINCIPAL_FLAG.tier0 : 0) |
+    (role.templateId === GLOBAL_ADMINISTRATOR ? PRINCIPAL_FLAG.globalAdministrator : 0)
+  );
+}
+
+/** The summary, counted from the review's columns. */
+function summarise(columns: Columns, roles: ReviewRole[], principalFlags: Uint8Array): AssignmentSummary {
+  const summary: AssignmentSummary = {
+    principals: principalFlags.length,
+    assignments: columns.ids.length,
+    redundantAssignments: 0,
+    globalAdministrators: 0,
+    privilegedPrincipals: 0,
+    tier0Principals: 0,
+    standingPrivilegedAssignments: 0,
+    unknownRoles: 0,
+  };
+  columns.flags.forEach((f, a) => {
+    if (f & ASSIGNMENT_FLAG.redundant) summary.redundantAssignments++;
+    if (f & ASSIGNMENT_FLAG.unknownRole) summary.unknownRoles++;
+    if (f & ASSIGNMENT_FLAG.standing && roles[columns.roles[a]].privileged) summary.standingPrivilegedAssignments++;
+  });
+  for (const f of principalFlags) {
+    if (f & PRINCIPAL_FLAG.globalAdministrator) summary.globalAdministrators++;
+    if (f & PRINCIPAL_FLAG.privileged) summary.privilegedPrincipals++;
+    if (f & PRINCIPAL_FLAG.tier0) summary.tier0Principals++;
+  }
+  return summary;
+}
+
 /**
  * Applies the redundancy rule to every principal's assignments (the rule's view: effective) and counts the summary.
  * Role containment is computed once for the roles met; each principal then compares only its own assignments.
@@ -160,92 +243,38 @@ export function reviewAssignmentList(
   const files = [...new Set(assignments.map((a) => a.file))];
   const fileIndex = new Map(files.map((f, i) => [f, i]));
   const principals = groupByPrincipal(assignments);
-  const n = assignments.length;
-  const out: AssignmentReview['assignments'] = {
-    ids: new Array<string>(n),
-    roles: new Uint32Array(n),
-    scopes: new Array<string>(n),
-    endDateTimes: new Array<string | null>(n),
-    files: new Uint16Array(n),
-    flags: new Uint8Array(n),
-    coveredByOffsets: new Uint32Array(n + 1),
-    coveredBy: new Uint32Array(0),
-  };
+  const out = emptyColumns(assignments.length);
   const covered: number[] = [];
-  const summary: AssignmentSummary = {
-    principals: principals.length,
-    assignments: n,
-    redundantAssignments: 0,
-    globalAdministrators: 0,
-    privilegedPrincipals: 0,
-    tier0Principals: 0,
-    standingPrivilegedAssignments: 0,
-    unknownRoles: 0,
-  };
   const pFlags = new Uint8Array(principals.length);
   const pRedundant = new Uint32Array(principals.length);
   const offsets = new Uint32Array(principals.length + 1);
-  let at = 0;
   principals.forEach((principal, p) => {
-    const members = principal.members.map((i) => {
-      const a = assignments[i];
-      const role = roleOf[i];
-      const rule: RuleAssignment = {
-        role: ruleRole[role],
-        scope: a.scope.toLowerCase(),
-        eligible: a.state === 'eligible',
-      };
-      return { a, role, rule };
-    });
-    // The tie-break order: active before eligible, / before any other scope, then role name, then assignment id.
-    members.sort(
-      (x, y) =>
-        Number(x.rule.eligible) - Number(y.rule.eligible) ||
-        Number(x.rule.scope !== '/') - Number(y.rule.scope !== '/') ||
-        byText(roles[x.role].name, roles[y.role].name) ||
-        byText(x.a.id, y.a.id),
-    );
+    const at = offsets[p];
+    const members = inTieOrder(principal.members, assignments, roleOf, roles, ruleRole);
     const coveredBy = coveredByOf(
       containment,
       members.map((m) => m.rule),
     );
     let flags = 0;
     members.forEach(({ a, role }, k) => {
-      const r = roles[role];
-      const standing = a.state === 'active' && a.endDateTime === null;
-      let f = (a.state === 'eligible' ? ASSIGNMENT_FLAG.eligible : 0) | (standing ? ASSIGNMENT_FLAG.standing : 0);
-      if (!r.known) f |= ASSIGNMENT_FLAG.unknownRole;
-      if (r.noPermissionsListed) f |= ASSIGNMENT_FLAG.noPermissionsListed;
-      if (coveredBy[k].length > 0) f |= ASSIGNMENT_FLAG.redundant;
       out.ids[at + k] = a.id;
       out.roles[at + k] = role;
       out.scopes[at + k] = a.scope;
       out.endDateTimes[at + k] = a.endDateTime;
       out.files[at + k] = fileIndex.get(a.file)!;
-      out.flags[at + k] = f;
+      out.flags[at + k] = assignmentFlags(a, roles[role], coveredBy[k].length > 0);
       for (const j of coveredBy[k]) covered.push(at + j);
       out.coveredByOffsets[at + k + 1] = covered.length;
       if (coveredBy[k].length > 0) pRedundant[p]++;
-      if (!r.known) summary.unknownRoles++;
-      if (r.privileged) flags |= PRINCIPAL_FLAG.privileged;
-      if (r.privileged && standing) summary.standingPrivilegedAssignments++;
-      if (r.tier === 0) flags |= PRINCIPAL_FLAG.tier0;
-      if (r.known && r.templateId === GLOBAL_ADMINISTRATOR) flags |= PRINCIPAL_FLAG.globalAdministrator;
-      if (!r.known) flags |= PRINCIPAL_FLAG.unknownRole;
+      flags |= roleFlags(roles[role]);
     });
-    if (pRedundant[p] > 0) flags |= PRINCIPAL_FLAG.redundant;
-    pFlags[p] = flags;
-    summary.redundantAssignments += pRedundant[p];
-    if (flags & PRINCIPAL_FLAG.globalAdministrator) summary.globalAdministrators++;
-    if (flags & PRINCIPAL_FLAG.privileged) summary.privilegedPrincipals++;
-    if (flags & PRINCIPAL_FLAG.tier0) summary.tier0Principals++;
-    at += members.length;
-    offsets[p + 1] = at;
+    pFlags[p] = pRedundant[p] > 0 ? flags | PRINCIPAL_FLAG.redundant : flags;
+    offsets[p + 1] = at + members.length;
   });
   out.coveredBy = Uint32Array.from(covered);
   return {
     datasetDate,
-    summary,
+    summary: summarise(out, roles, pFlags),
     roles,
     files,
     principals: {
