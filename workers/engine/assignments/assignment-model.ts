@@ -45,7 +45,8 @@ export type AssignmentProblemCode =
   | 'csv-no-role-column'
   | 'csv-no-principal-column'
   | 'csv-no-rows'
-  | 'unreadable-encoding';
+  | 'unreadable-encoding'
+  | 'not-csv';
 
 /** Why a file gave nothing: it is left out whole, and the other files are read as if it had not been given. */
 export interface AssignmentFileProblem {

@@ -39,6 +39,7 @@ const PROBLEM_TEXT: Record<Exclude<AssignmentProblemCode, 'invalid-json' | 'csv-
   'csv-no-rows': 'The CSV has a header line but no rows: there are no role assignments in it.',
   'unreadable-encoding':
     'The file is not text in UTF-8, or UTF-16 with a byte-order mark: save it again as UTF-8 and choose it again.',
+  'not-csv': 'The file is JSON, not a CSV: it has no columns to map.',
 };
 
 type FileRead =
@@ -225,7 +226,7 @@ export function assignmentCsvColumns(file: AssignmentFileInput): AssignmentCsvCo
   if (text === null) return fail('unreadable-encoding');
   const first = /\S/.exec(text)?.[0];
   if (first === undefined) return fail('empty');
-  if (first === '{' || first === '[') return fail('not-assignments');
+  if (first === '{' || first === '[' || /\.json$/i.test(file.name)) return fail('not-csv');
   const headers = csvRows(text.slice(0, headerLineEnd(text)))[0] ?? [];
   return { file: file.name, headers, recognised: recognisedColumns(headers), problem: null };
 }

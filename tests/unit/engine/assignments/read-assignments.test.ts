@@ -229,6 +229,14 @@ describe('CSV', () => {
     ]);
   });
 
+  it('says a JSON file has no columns to map', () => {
+    expect(engine.assignmentCsvColumns(fixture('graph-no-expand.json'))).toMatchObject({
+      headers: [],
+      recognised: null,
+      problem: { code: 'not-csv', message: 'The file is JSON, not a CSV: it has no columns to map.' },
+    });
+  });
+
   it('recognises the plain headers on its own', () => {
     expect(engine.assignmentCsvColumns(fixture('plain.csv')).recognised).toEqual({
       role: 'role',
