@@ -4,6 +4,7 @@
 //    or: npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE
 //    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]
 //    or: npm run analyze -- --task [--json] WORDS
+//    or: npm run analyze -- --assignments FILE [--assignments FILE ...] [--roles-file FILE] [--json | --csv]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { toRoles, type Role } from '../src/data/role-model';
@@ -22,6 +23,15 @@ import { closeActions } from '../src/features/permissions/close-actions';
 import { toTaskJson, toTaskTextReport } from './lib/task-report';
 import { roleReportJson, toRoleReportText } from './lib/role-report';
 import { customRolesLine, loadRolesFile, markCustomRoles, RolesFileError } from './lib/roles-file';
+import {
+  assignmentFiles,
+  AssignmentsFileError,
+  checkedReview,
+  customRoleRefs,
+  toAssignmentsTextReport,
+} from './lib/assignments-report';
+import { reviewCsv, reviewJson } from '../workers/engine/assignments/review-export';
+import type { CustomRole } from '../src/data/custom-roles';
 
 const DATASET = resolve(import.meta.dirname, '../public/data/roles_with_permissions.json');
 const HISTORY = resolve(import.meta.dirname, '../public/data/history.json');
@@ -31,6 +41,7 @@ const USAGE = [
   '       npm run analyze -- --report [--json] [--inherit] [--wildcards] [--roles-file FILE] ROLE',
   '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]',
   '       npm run analyze -- --task [--json] WORDS',
+  '       npm run analyze -- --assignments FILE [--assignments FILE ...] [--roles-file FILE] [--json | --csv]',
   '  ROLE is a template id, a slug or a display name (case-insensitive).',
   '  ACTION is an action string, or "action [$Condition]" for a conditioned grant.',
   '  DATE is YYYY-MM-DD; it stands for the newest snapshot of the role history on or before it.',
@@ -43,6 +54,9 @@ const USAGE = [
   '  --report compares one role (a custom role of --roles-file, or a built-in) with the built-in roles: the most',
   '  similar, those that hold all of it (fewest extra permissions first) or the smallest combination that does,',
   '  what no built-in role holds, and its privileged permissions.',
+  '  --assignments reviews role assignments exported from a tenant (Graph or Graph PowerShell JSON of roleAssignments,',
+  "  roleEligibilityScheduleInstances or roleAssignmentScheduleInstances, or a CSV such as PIM's export): which",
+  '  assignments another assignment of the same principal covers in the effective view, and the summary counts.',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -62,6 +76,8 @@ interface CliOptions {
   dates: { from?: string; to?: string; asOf?: string };
   /** --roles-file: a file of custom role definitions added to today's dataset. */
   rolesFile?: string;
+  /** --assignments: files of role assignments to review (repeatable). */
+  assignments: string[];
 }
 
 const DATE_OPTIONS = { '--from': 'from', '--to': 'to', '--asOf': 'asOf' } as const;
@@ -78,7 +94,21 @@ function checkReport(options: CliOptions): void {
     );
 }
 
+function checkAssignments(options: CliOptions): void {
+  if (options.need || options.changes || options.task || options.report)
+    throw new UsageError('--assignments cannot be combined with --need, --changes, --task or --report.');
+  if (Object.keys(options.dates).length > 0)
+    throw new UsageError("--assignments reads today's dataset: it takes no dates.");
+  if (options.view.inherit || options.view.wildcards)
+    throw new UsageError('--assignments always compares in the effective view: it takes no --inherit or --wildcards.');
+  if (options.roleArgs.length > 0)
+    throw new UsageError(
+      `--assignments takes files, each after its own --assignments (got "${options.roleArgs[0]}").\n${USAGE}`,
+    );
+}
+
 function checkCombinations(options: CliOptions): void {
+  if (options.assignments.length > 0) checkAssignments(options);
   if (options.report) checkReport(options);
   if (options.rolesFile !== undefined) {
     if (options.changes || options.dates.asOf !== undefined)
@@ -113,6 +143,7 @@ function parseArgs(args: string[]): CliOptions {
     task: false,
     report: false,
     dates: {},
+    assignments: [],
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -131,6 +162,10 @@ function parseArgs(args: string[]): CliOptions {
       const value = args[++i];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`--roles-file needs a file.\n${USAGE}`);
       options.rolesFile = value;
+    } else if (arg === '--assignments') {
+      const value = args[++i];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--assignments needs a file.\n${USAGE}`);
+      options.assignments.push(value);
     } else if (arg in DATE_OPTIONS) {
       const value = args[++i];
       if (value === undefined || value.startsWith('--'))
@@ -258,6 +293,16 @@ function loadRoles(
   return { engine, roles: historicRoles(dataset.roles, current, dataset.date), datasetDate: dataset.date, current };
 }
 
+/** --assignments: the review of the files' assignments against today's roles (and --roles-file's custom roles). */
+function runAssignments(engine: RoleEngine, roles: Role[], options: CliOptions, warn: (line: string) => void): string {
+  engine.loadHistory(JSON.parse(readFileSync(HISTORY, 'utf8'))); // earlier role names (Power BI Administrator)
+  const customRoles = customRoleRefs(roles.filter((r): r is CustomRole => !r.builtIn));
+  const review = checkedReview(engine.reviewAssignments(assignmentFiles(options.assignments), { customRoles }), warn);
+  if (options.format === 'csv') return reviewCsv(review);
+  const json = reviewJson(review);
+  return options.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : toAssignmentsTextReport(review, json);
+}
+
 export function runCli(
   args: string[],
   warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
@@ -265,6 +310,7 @@ export function runCli(
   const options = parseArgs(args);
   if (options.changes) return runChanges(options);
   const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf, options.rolesFile, warn);
+  if (options.assignments.length > 0) return runAssignments(engine, roles, options, warn);
   if (options.need) return runNeed(engine, roles, datasetDate, options, warn);
   if (options.report) return runReport(engine, roles, datasetDate, options);
   if (options.task) {
@@ -292,7 +338,11 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     process.stdout.write(runCli(process.argv.slice(2)));
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    const usage = error instanceof UsageError || error instanceof HistoryDateError || error instanceof RolesFileError;
+    const usage =
+      error instanceof UsageError ||
+      error instanceof HistoryDateError ||
+      error instanceof RolesFileError ||
+      error instanceof AssignmentsFileError;
     process.exit(usage ? 2 : 1);
   }
 }

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { runNodeBench } from './bench/node-bench';
+import { assignmentCases } from './bench/assignments-bench';
 import { runBrowserBench } from './bench/browser-bench';
 import { benchTable, formatMs, type BenchRow } from './bench/timing';
 import { FIRST_TO_LAST_DIFF } from './bench/history-bench';
@@ -54,6 +55,7 @@ function targets(rows: BenchRow[]): { label: string; ok: boolean; detail: string
 async function main(args: string[]) {
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const rows = runNodeBench(log);
+  rows.push(...assignmentCases(log));
   if (!args.includes('--node-only')) rows.push(...(await runBrowserBench(log)));
   const checks = targets(rows);
   let pages: PageRow[] = [];

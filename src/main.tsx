@@ -5,7 +5,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore, type Atom } from 'jotai';
-import { startEngineEarly } from './worker-bridge/engine-client';
+import { startEngine } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/route-table';
 import { answersFromJson, clearSeededAnswers, SEEDED_ANSWERS_ID, seedDigestedAnswers } from './app/answer-seed';
@@ -15,7 +15,7 @@ import type { Loadable } from './state/loadable';
 import type { App as AppComponent } from './app/App';
 import { readSupabaseConfig } from './data/supabase-config';
 
-startEngineEarly();
+startEngine();
 
 const store = createStore();
 // The dataset and the docs notes (preloaded by the HTML) are read while the app's code downloads, not after it arrives.

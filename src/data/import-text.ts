@@ -1,6 +1,6 @@
 // The text of an import as JSON: checked for size (in UTF-8 bytes) before parsing, a BOM dropped, a syntax error placed.
 import { countText, MAX_IMPORT_BYTES } from '../app/input-limits';
-import { jsonSyntaxProblem, type TextPosition } from './json-position';
+import { jsonSyntaxProblem, type TextPosition } from '@engine/json-position';
 
 export type ImportErrorCode =
   'too-large' | 'empty' | 'invalid-json' | 'not-role-definitions' | 'no-roles' | 'too-many-roles' | 'shallow-export';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadRoles } from '../../src/data/load-roles';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
-import { jsonErrorOffset, jsonSyntaxProblem } from '../../src/data/json-position';
+import { jsonErrorOffset, jsonSyntaxProblem } from '@engine/json-position';
 import powershell from '../fixtures/custom-roles/powershell.json?raw';
 import graphV1 from '../fixtures/custom-roles/graph-v1.json?raw';
 

@@ -8,6 +8,9 @@ import { shippedRoles } from './helpers';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+const ASSIGNMENTS = resolve(import.meta.dirname, '../fixtures/assignments');
+const assignmentFile = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(resolve(ASSIGNMENTS, name))) });
+
 const HISTORY = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../public/data/history.json'), 'utf8'));
 /** Methods that load data into the engine rather than ask it something. */
 type Loader = 'load' | 'loadHistory';
@@ -47,6 +50,10 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
   permissionHistory: ['microsoft.directory/users/password/update'],
   datasetOn: ['2024-11-04'],
   rolesAsOf: ['2024-11-04'],
+  readAssignments: [[assignmentFile('graph-pages-rule-cases.json'), assignmentFile('plain.csv')]],
+  assignmentCsvColumns: [assignmentFile('unknown-headers.csv')],
+  reviewAssignments: [[assignmentFile('graph-pages-rule-cases.json'), assignmentFile('pim-export.csv')]],
+  principalPermissions: [[first, second], EFFECTIVE],
 };
 
 type Ask = (engine: RoleEngine) => unknown;

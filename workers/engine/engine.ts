@@ -34,6 +34,23 @@ import type { HistoryFile } from './history-format';
 import { permissionHistory, type PermissionHistory } from './history-permission';
 import { roleHistory, type RoleHistory } from './history-role';
 import { allEvents, filterEvents, type HistoryEvent, type TimelineFilter } from './history-timeline';
+import type { AssignmentCsvColumns, AssignmentFileInput, AssignmentRead } from './assignments/assignment-model';
+import { principalPermissions, type PrincipalPermissions } from './assignments/principal-detail';
+import { assignmentCsvColumns, readAssignmentFiles, type ReadAssignmentsOptions } from './assignments/read-assignments';
+import { reviewAssignmentList, type AssignmentReview } from './assignments/review';
+import { historicRoleNames, roleDirectory, type CustomRoleRef } from './assignments/role-directory';
+
+/** How readAssignments() and reviewAssignments() read files: CSV column mappings, the tenant's names of custom roles. */
+export interface AssignmentOptions extends ReadAssignmentsOptions {
+  /** Ids and names the tenant gives the custom roles loaded with load(), when they differ from the catalog's. */
+  customRoles?: CustomRoleRef[];
+}
+
+/** reviewAssignments()'s answer: what the read found per file, and the review of every assignment read (null: none). */
+export interface AssignmentReviewAnswer {
+  read: Omit<AssignmentRead, 'assignments'>;
+  review: AssignmentReview | null;
+}
 
 /** Facts about the loaded dataset, returned by load(). */
 export interface DatasetSummary {
@@ -173,6 +190,38 @@ export class RoleEngine {
       templateIds: this.loaded.roles.map((role) => role.templateId),
       counts: permissionCounts(this.loaded, view),
     };
+  }
+
+  /**
+   * Reads assignment exports (Graph or Graph PowerShell JSON, PIM's or a plain CSV), each assignment once; roles are
+   * matched to the loaded roles (built-in, then custom; earlier names too when the history is loaded). Never throws on
+   * a file: one that cannot be read is listed in `problems` with a message, and left out.
+   */
+  readAssignments(files: AssignmentFileInput[], options: AssignmentOptions = {}): AssignmentRead {
+    const formerNames = this.history ? historicRoleNames(this.history.replayed) : [];
+    return readAssignmentFiles(
+      files,
+      this.loaded,
+      roleDirectory(this.loaded, options.customRoles, formerNames),
+      options,
+    );
+  }
+
+  /** A CSV's headers and the columns the reader recognises in them, for mapping the columns of an unknown layout. */
+  assignmentCsvColumns(file: AssignmentFileInput): AssignmentCsvColumns {
+    return assignmentCsvColumns(file);
+  }
+
+  /** readAssignments() and the redundancy rule (effective view) on what it read, in one question (columnar answer). */
+  reviewAssignments(files: AssignmentFileInput[], options: AssignmentOptions = {}): AssignmentReviewAnswer {
+    const { assignments, ...read } = this.readAssignments(files, options);
+    if (assignments.length === 0) return { read, review: null };
+    return { read, review: reviewAssignmentList(this.loaded, assignments, this.dataset!.date) };
+  }
+
+  /** One principal's roles: their union in a view and the proven-minimal set of them (the review's detail). */
+  principalPermissions(templateIds: string[], view: PermissionView): PrincipalPermissions {
+    return principalPermissions(this.loaded, templateIds, view);
   }
 
   /** Loads the role history (public/data/history.json) by replaying it; the dataset loaded with load() is untouched. */

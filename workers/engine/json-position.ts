@@ -1,4 +1,4 @@
-// Where a JSON text stops being JSON: the offset from JSON.parse's message when it gives one, else a small scanner's.
+// Where a JSON text stops being JSON: the offset from JSON.parse's message when it gives one, else a small scanner's (engine: the custom-role import and the assignment reader share it).
 
 /** A place in a text, as an editor shows it: both 1-based. */
 export interface TextPosition {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonErrorOffset, jsonSyntaxProblem, positionAt } from '../../../../src/data/json-position';
+import { jsonErrorOffset, jsonSyntaxProblem, positionAt } from '@engine/json-position';
 
 /** JSON.parse's error for a text (the test fails when the text is valid JSON). */
 function parseError(text: string): Error {
