@@ -1,6 +1,5 @@
 // The supabase-js client of src/data with a recording fetch (network edge mocked): the section 7 requests, the adapter, the fallback.
 import { readFileSync } from 'node:fs';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOTH_SOURCES_FAILED,
@@ -16,7 +15,8 @@ import type { StoredRoleRow } from '../../../../src/data/rows';
 import { roleDataProblems, toRoles } from '../../../../src/data/role-model';
 import type { SupabaseConfig } from '../../../../src/data/supabase-config';
 import { readEffectivePermissionRows, ROLE_SELECT } from '../../../../src/data/supabase-reads';
-import { errorMessage, rolesAtom } from '../../../../src/state/roles';
+import { errorMessage } from '../../../../src/state/roles';
+import { createEngineApi } from '../../../../workers/engine-api';
 import { DATASET_PATH } from '../../helpers';
 
 const CONFIG: SupabaseConfig = {
@@ -285,7 +285,7 @@ describe('fallback to the static file (network edge mocked)', () => {
     },
   );
 
-  it("the app's roles atom fails with the catalogue message when both sources fail (env configured, network edge mocked)", async () => {
+  it("the engine worker's read of the roles fails with the catalogue message when both sources fail (env configured, network edge mocked)", async () => {
     vi.stubEnv('VITE_SUPABASE_URL', CONFIG.url);
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', CONFIG.anonKey);
     const { fetch, requests } = recordingFetch(
@@ -293,7 +293,7 @@ describe('fallback to the static file (network edge mocked)', () => {
       () => new Response('', { status: 404 }),
     );
     vi.stubGlobal('fetch', fetch);
-    await expect(createStore().get(rolesAtom)).rejects.toThrow(BOTH_SOURCES_FAILED);
+    await expect(createEngineApi().datasetRoles()).rejects.toThrow(BOTH_SOURCES_FAILED);
     expect(requests.map((r) => r.url.origin === CONFIG.url)).toEqual([true, false]);
   });
 
