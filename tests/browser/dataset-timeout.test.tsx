@@ -3,7 +3,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent, type Locator } from 'vitest/browser';
 import { noAnswerWithin, STATIC_FILE_TIMEOUT_MS } from '../../src/data/load-roles';
-import { answerDatasetRequests, axeViolations, renderApp, resetBetweenTests, type RenderedApp } from './harness';
+import {
+  answerDatasetRequests,
+  axeViolations,
+  failDatasetRequests,
+  renderApp,
+  resetBetweenTests,
+  restoreNetworkEdge,
+  type RenderedApp,
+} from './harness';
 
 const GIVE_UP = { timeout: 10_000 };
 const LOAD = { timeout: 15_000 };
@@ -13,10 +21,16 @@ const UNAVAILABLE = 'Failed to load roles data (HTTP 503)';
 
 resetBetweenTests();
 
-/** The first dataset request fails; the retry's gets the real file. */
-async function failOnceThenServeRealFile() {
-  await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
+/** Every dataset request fails until retryWithRealFile() (a one-off failure could be taken by another question). */
+async function failDataset() {
+  await failDatasetRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+}
+
+/** The network is back: the button's retry reads the real file. */
+async function retryWithRealFile(screen: Screen, button: string) {
+  await restoreNetworkEdge();
+  await userEvent.click(screen.getByRole('button', { name: button }));
 }
 
 type Screen = RenderedApp['screen'];
@@ -48,26 +62,26 @@ describe(
     it.each(headedPages)(
       '%s gives up with its error heading and the message; Try again loads the real data',
       async (path, heading, loaded) => {
-        await failOnceThenServeRealFile();
+        await failDataset();
         const { screen } = await renderApp(path);
         await expect.element(screen.getByRole('heading', { name: heading }), GIVE_UP).toBeVisible();
         await expect.element(screen.getByText(UNAVAILABLE)).toBeVisible();
         expect(await axeViolations()).toEqual([]);
 
-        await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        await retryWithRealFile(screen, 'Try again');
         await expect.element(loaded(screen), LOAD).toBeVisible();
         expect(screen.getByRole('heading', { name: heading }).query()).toBeNull();
       },
     );
 
     it('the simulator gives up with its toast and Retry, which loads the real data', async () => {
-      await failOnceThenServeRealFile();
+      await failDataset();
       const { screen } = await renderApp('/simulator');
       await expect
         .element(screen.getByRole('alert').filter({ hasText: 'Failed to load roles. Please try again.' }), GIVE_UP)
         .toBeVisible();
       expect(await axeViolations()).toEqual([]);
-      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await retryWithRealFile(screen, 'Retry');
       await expect.element(screen.getByRole('checkbox', { name: 'Global Reader', exact: true }), LOAD).toBeVisible();
     });
 
@@ -89,13 +103,13 @@ describe(
     });
 
     it('the permission views guide gives up with the message and Try again, which loads the examples', async () => {
-      await failOnceThenServeRealFile();
+      await failDataset();
       const { screen } = await renderApp('/docs/permission-views');
       await expect
         .element(screen.getByText(`The examples from the dataset could not be loaded: ${UNAVAILABLE}`), GIVE_UP)
         .toBeVisible();
       expect(await axeViolations()).toEqual([]);
-      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await retryWithRealFile(screen, 'Try again');
       await expect.element(screen.getByRole('link', { name: 'Billing Administrator' }).first(), LOAD).toBeVisible();
     });
   },
