@@ -1,11 +1,11 @@
 // `npm run analyze -- --task ...` as a user runs it: a real process on the shipped dataset and tasks.json.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runAnalyze as analyze, shippedRoles } from './helpers';
+import { runAnalyze as analyze, shippedRoles, dataPath } from './helpers';
 
 const roles = shippedRoles().filter((r) => r.builtIn);
 const byName = (name: string) => roles.find((r) => r.displayName === name)!;
-const tasksJson = JSON.parse(readFileSync('public/data/tasks.json', 'utf8'));
+const tasksJson = JSON.parse(readFileSync(dataPath('public/data/tasks.json'), 'utf8'));
 
 describe('npm run analyze -- --task', { timeout: 60_000 }, () => {
   it("prints the matching tasks as JSON with the roles' numbers from the dataset", () => {

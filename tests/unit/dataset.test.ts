@@ -1,14 +1,13 @@
 // The shipped dataset against its Graph export: counts, actions, description fallback, slugs.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRows, readSourceFiles } from '../../scripts/lib/graph-source';
 import { checkDataset } from '../../scripts/lib/check-dataset';
 import { roleSlug } from '../../src/data/slug';
 import { findRole } from '../../src/data/role-lookup';
-import { DATASET_PATH, shippedRoles } from './helpers';
+import { DATASET_PATH, shippedRoles, dataPath } from './helpers';
 
-const source = readSourceFiles(resolve(import.meta.dirname, '../../data/source'));
+const source = readSourceFiles(dataPath('data/source'));
 
 describe('shipped dataset', () => {
   it('is exactly what the data build makes from the copied sources (rebuild with npm run data)', () => {
@@ -33,7 +32,7 @@ describe('shipped dataset', () => {
   });
 
   it('falls back to the action string when the docs have no description', () => {
-    const missing = readFileSync(resolve(import.meta.dirname, '../../data/source/missing-descriptions.txt'), 'utf8')
+    const missing = readFileSync(dataPath('data/source/missing-descriptions.txt'), 'utf8')
       .split('\n')
       .filter((l) => l && !l.startsWith('#'))
       .map((l) => l.split('\t')[0]);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { graphRoleForDocsName } from '../../../scripts/lib/docs-role-names';
+import { dataPath } from '../helpers';
 
 const roles: { displayName: string; templateId: string }[] = JSON.parse(
-  readFileSync('data/source/roles.graph.json', 'utf8'),
+  readFileSync(dataPath('data/source/roles.graph.json'), 'utf8'),
 ).value;
 
 describe('graphRoleForDocsName', () => {

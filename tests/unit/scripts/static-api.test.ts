@@ -12,10 +12,10 @@ import {
   type ApiRoleFile,
   type ApiRoleSummary,
 } from '../../../scripts/lib/static-api';
-import { runAnalyze } from '../helpers';
+import { runAnalyze, dataPath } from '../helpers';
 
-const rows: StoredRoleRow[] = JSON.parse(readFileSync('public/data/roles_with_permissions.json', 'utf8'));
-const history: HistoryFile = JSON.parse(readFileSync('public/data/history.json', 'utf8'));
+const rows: StoredRoleRow[] = JSON.parse(readFileSync(dataPath('public/data/roles_with_permissions.json'), 'utf8'));
+const history: HistoryFile = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8'));
 
 let files: Record<string, string>;
 const read = <T>(name: string): T => JSON.parse(files[`${API_DIR}/${name}`]) as T;

@@ -10,8 +10,9 @@ import {
 } from '../../../../scripts/lib/docs-reconcile';
 import type { GraphRole } from '../../../../scripts/lib/graph-source';
 import { entryDate, readHistoryIndex, readSnapshots } from '../../../../scripts/lib/history-source';
+import { dataPath } from '../../helpers';
 
-const SOURCE = 'data/source';
+const SOURCE = dataPath('data/source');
 const graph: { value: GraphRole[] } = JSON.parse(readFileSync(join(SOURCE, 'roles.graph.json'), 'utf8'));
 const descriptions: Record<string, string> = JSON.parse(readFileSync(join(SOURCE, 'action-descriptions.json'), 'utf8'));
 const datasetDate = entryDate(readHistoryIndex(SOURCE).latest);
@@ -172,7 +173,7 @@ describe('reconcileDocs on the real sources', () => {
   });
 
   it('is what public/data/docs-notes.json holds (run npm run data after changing the sources)', () => {
-    const shipped: DocsNotesFile = JSON.parse(readFileSync('public/data/docs-notes.json', 'utf8'));
+    const shipped: DocsNotesFile = JSON.parse(readFileSync(dataPath('public/data/docs-notes.json'), 'utf8'));
     expect({ ...shipped, sources: shipped.sources.slice(1) }).toEqual({ ...real, sources: real.sources.slice(1) });
   });
 });

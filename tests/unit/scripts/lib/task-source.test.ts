@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseTaskTsv, readTaskSource, TaskSourceError } from '../../../../scripts/lib/task-source';
 import { readTaskFile } from '../../../../src/features/finder/task-data';
+import { dataPath } from '../../helpers';
 
 const roles: { displayName: string; templateId: string }[] = JSON.parse(
-  readFileSync('data/source/roles.graph.json', 'utf8'),
+  readFileSync(dataPath('data/source/roles.graph.json'), 'utf8'),
 ).value;
-const TSV = 'data/source/docs/delegate-by-task.tsv';
+const TSV = dataPath('data/source/docs/delegate-by-task.tsv');
 const file = readTaskSource(TSV, roles);
 const HEADER = readFileSync(TSV, 'utf8').split('\n')[0];
 const find = (task: string, section?: string) =>
@@ -58,7 +59,7 @@ describe('parseTaskTsv on the real table', () => {
 
   it('writes what the app reads back unchanged', () => {
     expect(readTaskFile(JSON.parse(JSON.stringify(file)))).toEqual(file);
-    expect(JSON.parse(readFileSync('public/data/tasks.json', 'utf8'))).toEqual(file);
+    expect(JSON.parse(readFileSync(dataPath('public/data/tasks.json'), 'utf8'))).toEqual(file);
   });
 });
 

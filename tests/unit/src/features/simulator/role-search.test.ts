@@ -1,7 +1,7 @@
 // src/features/simulator/role-search.ts: the simulator's search over name, description and template id.
 import { describe, expect, it } from 'vitest';
 import { roleMatchesSearch } from '../../../../../src/features/simulator/role-search';
-import { shippedRole, shippedRoles } from '../../../helpers';
+import { shippedRole, shippedRoles, dataPath } from '../../../helpers';
 import type { DocsNotesFile } from '../../../../../src/state/docs-notes';
 import { readFileSync } from 'node:fs';
 
@@ -49,7 +49,7 @@ describe('simulator role search', () => {
   });
 
   it("finds a role by the name Microsoft's docs give it (docs-notes.json), not only by the Graph name", () => {
-    const notes: DocsNotesFile = JSON.parse(readFileSync('public/data/docs-notes.json', 'utf8'));
+    const notes: DocsNotesFile = JSON.parse(readFileSync(dataPath('public/data/docs-notes.json'), 'utf8'));
     const docsNames = new Map<string, string[]>();
     for (const d of notes.nameDifferences)
       docsNames.set(d.templateId, [...(docsNames.get(d.templateId) ?? []), d.docsName]);
