@@ -12,7 +12,6 @@ import { writeSeed } from './lib/seed-sql';
 import {
   appendSnapshot,
   exportApi,
-  exportFlags,
   exportRoles,
   readHistoryIndex,
   readSeries,
@@ -25,6 +24,7 @@ import { writeDocsNotes } from './lib/docs-reconcile';
 import { buildTaskFile } from './lib/task-source';
 import { asciiJson } from './lib/ascii-json';
 import { datasetText } from './lib/dataset-text';
+import { settleFlags } from './lib/dataset-source';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -68,13 +68,7 @@ function buildDataset(paths: Paths, args: string[], series: ReturnType<typeof re
   info.date = argValue(args, '--date') ?? info.date;
   info.source = argValue(args, '--source') ?? info.source;
   // A v1.0 export has no isPrivileged: each role takes the newest beta export's flag, else Microsoft's docs label.
-  const flags = exportFlags(src.graph.value, series.flags, info.date);
-  src.graph = {
-    value: src.graph.value.map((role) => ({
-      ...role,
-      isPrivileged: flags.get(role.templateId || role.id)!.privileged,
-    })),
-  };
+  const flags = settleFlags(src, series, info.date);
 
   const rows = buildRows(src, info);
   const problems = checkDataset(rows, src);
@@ -83,6 +77,7 @@ function buildDataset(paths: Paths, args: string[], series: ReturnType<typeof re
   writeFileSync(paths.dataset, asciiJson(datasetText(rows)));
   const grants = rows.reduce((n, r) => n + (r.role_permissions?.length ?? 0), 0);
   console.log(`Wrote ${rows.length} roles, ${grants} grants (dataset ${info.date}) to ${paths.dataset}`);
+  writeMissingDescriptions(rows, join(paths.sourceDir, 'missing-descriptions.txt'));
   writeSeed(rows, paths.seed);
   console.log(`Wrote the database seed to ${paths.seed}`);
   writeDocsNotes({
@@ -96,6 +91,25 @@ function buildDataset(paths: Paths, args: string[], series: ReturnType<typeof re
     history: series.snapshots,
   });
   return src;
+}
+
+/** data/source/missing-descriptions.txt: the dataset's actions no docs source describes (derived; the app shows the action). */
+function writeMissingDescriptions(rows: ReturnType<typeof buildRows>, file: string) {
+  const holders = new Map<string, Set<string>>();
+  const described = new Set<string>();
+  for (const row of rows)
+    for (const grant of row.role_permissions) {
+      const p = grant.permissions!;
+      if (p.friendly_description) described.add(p.action);
+      else holders.set(p.action, (holders.get(p.action) ?? new Set()).add(row.display_name));
+    }
+  const actions = [...holders.keys()].sort();
+  const lines = [
+    '# Actions in roles.graph.json (latest) with no description found in the Microsoft docs sources read.',
+    `# ${actions.length} of ${actions.length + described.size} actions. Format: action<TAB>roles granting it`,
+    ...actions.map((a) => `${a}\t${[...holders.get(a)!].sort().join(', ')}`),
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 /** The history from every snapshot; written only when replaying it reproduces each snapshot. */

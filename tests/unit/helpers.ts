@@ -89,3 +89,28 @@ export function historyRange(): { first: string; last: string; count: number } {
   const { snapshots } = shippedHistoryFile();
   return { first: snapshots[0].date, last: snapshots[snapshots.length - 1].date, count: snapshots.length };
 }
+
+type EmptyRole = Role & { name: string };
+
+/**
+ * Two shipped roles that list no permissions, found in the data: `inheriting` inherits another role's permissions
+ * (so it is not empty in the + Inherited view), `alone` inherits none. Throws, saying which is missing, when the
+ * dataset has no such role: the empty-role tests need one of each.
+ */
+export function emptyShippedRoles(): { inheriting: EmptyRole; alone: EmptyRole } {
+  const empty = shippedRoles()
+    .filter((r) => r.permissions.length === 0 && r.builtIn)
+    .map((r) => ({ ...r, name: r.displayName }));
+  const inheriting = empty.find((r) => r.inheritsFrom.length > 0);
+  const alone = empty.find((r) => r.inheritsFrom.length === 0);
+  if (!inheriting || !alone)
+    throw new Error(
+      `The shipped dataset has no empty role that ${inheriting ? 'inherits nothing' : 'inherits a role'}`,
+    );
+  return { inheriting, alone };
+}
+
+/** The shipped dataset's date, as its rows carry it. */
+export function shippedDatasetDate(): string {
+  return JSON.parse(readFileSync(DATASET_PATH, 'utf8'))[0].dataset_date;
+}

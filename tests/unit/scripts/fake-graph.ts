@@ -76,7 +76,7 @@ export async function startFakeServer(
 export const ROLE_DEFINITIONS = '/beta/roleManagement/directory/roleDefinitions';
 export const CONTEXT = 'https://graph.microsoft.com/beta/$metadata#roleManagement/directory/roleDefinitions';
 
-interface GraphExport {
+export interface GraphExport {
   '@odata.context': string;
   value: {
     id: string;

@@ -77,8 +77,8 @@ describe('static JSON API', () => {
 
   it('the change log lists each changing snapshot newest first, equal to the CLI for that pair of dates', () => {
     const { snapshots, changes } = read<ApiChangesFile>('changes.json');
-    expect(snapshots).toHaveLength(54);
-    expect(changes[0].to).toBe('2026-05-04');
+    expect([...snapshots].sort()).toEqual(history.snapshots.map((s) => s.date));
+    expect(changes[0].to).toBe(history.snapshots[history.snapshots.length - 1].date);
     const rename = changes.find((c) => c.to === '2023-09-20')!;
     expect(rename.from).toBe('2023-06-18');
     expect(rename.roleChanges.find((c) => c.renamedFrom === 'Power BI Administrator')?.name).toBe(
