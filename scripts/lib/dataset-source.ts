@@ -12,7 +12,10 @@ export function settleFlags(
 ): Map<string, PrivilegedFlag> {
   const flags = exportFlags(src.graph.value, series.flags, date);
   src.graph = {
-    value: src.graph.value.map((role) => ({ ...role, isPrivileged: flags.get(role.templateId || role.id)!.privileged })),
+    value: src.graph.value.map((role) => ({
+      ...role,
+      isPrivileged: flags.get(role.templateId || role.id)!.privileged,
+    })),
   };
   return flags;
 }
