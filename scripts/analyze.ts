@@ -33,8 +33,10 @@ import {
 import { reviewCsv, reviewJson } from '../workers/engine/assignments/review-export';
 import type { CustomRole } from '../src/data/custom-roles';
 
-const DATASET = resolve(import.meta.dirname, '../public/data/roles_with_permissions.json');
-const HISTORY = resolve(import.meta.dirname, '../public/data/history.json');
+// ROLEPRISM_DATA_DIR: another folder of the app's data files (the refresh proof's rebuilt copy); default public/data.
+const DATA_DIR = resolve(process.env.ROLEPRISM_DATA_DIR || resolve(import.meta.dirname, '../public/data'));
+const DATASET = resolve(DATA_DIR, 'roles_with_permissions.json');
+const HISTORY = resolve(DATA_DIR, 'history.json');
 const USAGE = [
   'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...',
   '       npm run analyze -- --need [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...',

@@ -9,13 +9,22 @@ import { gzipSync } from 'node:zlib';
 import { buildRows, readSourceFiles, tierOf } from './lib/graph-source';
 import { checkDataset } from './lib/check-dataset';
 import { writeSeed } from './lib/seed-sql';
-import { appendSnapshot, readHistoryIndex, readSnapshots } from './lib/history-source';
+import {
+  appendSnapshot,
+  exportApi,
+  exportRoles,
+  readHistoryIndex,
+  readSeries,
+  readV1Index,
+  type SourceSnapshot,
+} from './lib/history-source';
 import { checkReplay, encodeHistory, historyJson } from './lib/history-build';
 import { isCalendarDate } from '../workers/engine/history';
 import { writeDocsNotes } from './lib/docs-reconcile';
 import { buildTaskFile } from './lib/task-source';
 import { asciiJson } from './lib/ascii-json';
 import { datasetText } from './lib/dataset-text';
+import { settleFlags } from './lib/dataset-source';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -33,12 +42,13 @@ function projectPaths(root: string) {
 
 type Paths = ReturnType<typeof projectPaths>;
 
-function defaultInfo(sourceDir: string) {
-  const index = readHistoryIndex(sourceDir);
-  const commit = index.latest.commit ? ` @ ${index.latest.commit.slice(0, 8)}` : '';
+/** The dataset's date and source: those of the timeline's newest export, which roles.graph.json holds. */
+function defaultInfo(sourceDir: string, newest: SourceSnapshot) {
+  const repo = newest.api === 'beta' ? readHistoryIndex(sourceDir) : readV1Index(sourceDir)!;
+  const commit = newest.commit ? ` @ ${newest.commit}` : '';
   return {
-    date: String(index.latest.commit_date).slice(0, 10),
-    source: `Microsoft Graph beta roleManagement/directory/roleDefinitions via ${index.source_repo} (${index.path}${commit})`,
+    date: newest.date,
+    source: `Microsoft Graph ${newest.api} roleManagement/directory/roleDefinitions via ${repo.source_repo} (${repo.path}${commit})`,
   };
 }
 
@@ -47,14 +57,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function buildDataset(paths: Paths, args: string[]) {
+function buildDataset(paths: Paths, args: string[], series: ReturnType<typeof readSeries>) {
   const graphArg = argValue(args, '--graph');
   const src = readSourceFiles(paths.sourceDir);
-  if (graphArg) src.graph = JSON.parse(readFileSync(resolve(graphArg), 'utf8'));
-  const info = defaultInfo(paths.sourceDir);
-  if (graphArg) info.source = `Microsoft Graph roleManagement/directory/roleDefinitions export (${graphArg})`;
+  if (graphArg) src.graph = { value: exportRoles(JSON.parse(readFileSync(resolve(graphArg), 'utf8')), graphArg) };
+  const newest = series.snapshots[series.snapshots.length - 1];
+  const info = defaultInfo(paths.sourceDir, newest);
+  if (graphArg)
+    info.source = `Microsoft Graph ${exportApi(src.graph.value)} roleManagement/directory/roleDefinitions export (${graphArg})`;
   info.date = argValue(args, '--date') ?? info.date;
   info.source = argValue(args, '--source') ?? info.source;
+  // A v1.0 export has no isPrivileged: each role takes the newest beta export's flag, else Microsoft's docs label.
+  const flags = settleFlags(src, series, info.date);
 
   const rows = buildRows(src, info);
   const problems = checkDataset(rows, src);
@@ -63,6 +77,7 @@ function buildDataset(paths: Paths, args: string[]) {
   writeFileSync(paths.dataset, asciiJson(datasetText(rows)));
   const grants = rows.reduce((n, r) => n + (r.role_permissions?.length ?? 0), 0);
   console.log(`Wrote ${rows.length} roles, ${grants} grants (dataset ${info.date}) to ${paths.dataset}`);
+  writeMissingDescriptions(rows, join(paths.sourceDir, 'missing-descriptions.txt'));
   writeSeed(rows, paths.seed);
   console.log(`Wrote the database seed to ${paths.seed}`);
   writeDocsNotes({
@@ -71,18 +86,45 @@ function buildDataset(paths: Paths, args: string[]) {
     out: join(dirname(paths.dataset), 'docs-notes.json'),
     datasetDate: info.date,
     datasetSource: info.source,
+    flags,
+    periods: series.periods,
+    history: series.snapshots,
   });
   return src;
 }
 
+/** data/source/missing-descriptions.txt: the dataset's actions no docs source describes (derived; the app shows the action). */
+function writeMissingDescriptions(rows: ReturnType<typeof buildRows>, file: string) {
+  const holders = new Map<string, Set<string>>();
+  const described = new Set<string>();
+  for (const row of rows)
+    for (const grant of row.role_permissions) {
+      const p = grant.permissions!;
+      if (p.friendly_description) described.add(p.action);
+      else holders.set(p.action, (holders.get(p.action) ?? new Set()).add(row.display_name));
+    }
+  const actions = [...holders.keys()].sort();
+  const lines = [
+    '# Actions in roles.graph.json (latest) with no description found in the Microsoft docs sources read.',
+    `# ${actions.length} of ${actions.length + described.size} actions. Format: action<TAB>roles granting it`,
+    ...actions.map((a) => `${a}\t${[...holders.get(a)!].sort().join(', ')}`),
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
 /** The history from every snapshot; written only when replaying it reproduces each snapshot. */
-function buildHistory(paths: Paths, tierOfRole: (templateId: string) => number | null) {
-  const snapshots = readSnapshots(paths.sourceDir);
-  const index = readHistoryIndex(paths.sourceDir);
+function buildHistory(
+  paths: Paths,
+  series: ReturnType<typeof readSeries>,
+  tierOfRole: (templateId: string) => number | null,
+) {
+  const { snapshots, periods } = series;
   const file = encodeHistory(
     snapshots,
     tierOfRole,
-    `Microsoft Graph beta roleManagement/directory/roleDefinitions, every change of ${index.source_repo} ${index.path}`,
+    `Microsoft Graph roleManagement/directory/roleDefinitions, every change of: ${periods
+      .map((p) => `${p.api} ${p.from} to ${p.to}, ${p.source}`)
+      .join('; ')}`,
   );
   const problems = checkReplay(file, snapshots);
   if (problems.length > 0) fail(`History replay check failed:\n- ${problems.slice(0, 20).join('\n- ')}`);
@@ -92,7 +134,7 @@ function buildHistory(paths: Paths, tierOfRole: (templateId: string) => number |
   const events = file.snapshots.slice(1).reduce((n, s) => n + s.events.length, 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   console.log(
-    `Replay check passed: the events reproduce all ${snapshots.length} snapshots (${snapshots[0].date} to ${snapshots[snapshots.length - 1].date}).`,
+    `Replay check passed: the events reproduce all ${snapshots.length} snapshots (${snapshots[0].date} to ${snapshots[snapshots.length - 1].date}; ${series.repeats} exports equal to the one before left out).`,
   );
   console.log(
     `Wrote the history (${events} stored events, ${file.actions.length} actions, ${file.roles.length} roles) to ${paths.history}: ${kb(Buffer.byteLength(text))}, ${kb(gzipSync(text).length)} gzip`,
@@ -108,13 +150,14 @@ function main(args: string[]) {
     const added = appendSnapshot(paths.sourceDir, resolve(graphArg), date ?? new Date().toISOString().slice(0, 10));
     console.log(
       added.appended
-        ? `New snapshot ${added.date}: the export differs from the newest snapshot.`
+        ? `New snapshot ${added.date}: the export differs from the newest snapshot. (Graph ${added.api})`
         : `No new snapshot: the export equals the newest snapshot (${added.newest}).`,
     );
   }
-  const src = buildDataset(paths, args);
+  const series = readSeries(paths.sourceDir);
+  const src = buildDataset(paths, args, series);
   console.log(buildTaskFile(resolve(paths.sourceDir, '../..'), JSON.parse(readFileSync(paths.dataset, 'utf8'))));
-  buildHistory(paths, (templateId) => tierOf(src.classification.roles[templateId]?.tierLevel));
+  buildHistory(paths, series, (templateId) => tierOf(src.classification.roles[templateId]?.tierLevel));
 }
 
 try {

@@ -1,14 +1,18 @@
 // Fetches the built-in directory role definitions from Microsoft Graph into one export file (npm run data:fetch).
-// Usage: npm run data:fetch -- --out FILE   (credentials and hosts from the environment; see --help)
+// Usage: npm run data:fetch -- --out FILE [--api beta|v1.0]   (credentials and hosts from the environment; see --help)
 import { resolve } from 'node:path';
-import { fetchRoleDefinitions, writeFileAtomically } from './lib/graph-fetch';
+import { fetchRoleDefinitions, GRAPH_APIS, writeFileAtomically, type GraphApiVersion } from './lib/graph-fetch';
 import { GraphFetchError, settingsFromEnv } from './lib/graph-settings';
 
-const USAGE = `Usage: npm run data:fetch -- --out FILE
+const USAGE = `Usage: npm run data:fetch -- --out FILE [--api beta|v1.0]
 
-Fetches GET {GRAPH_BASE_URL}/beta/roleManagement/directory/roleDefinitions (every page) and writes it to FILE
-in the shape of data/source/roles.graph.json. FILE is replaced only when the whole export arrived and passed
+Fetches GET {GRAPH_BASE_URL}/{api}/roleManagement/directory/roleDefinitions (every page) and writes it to FILE
+as Graph answers it ({ "value": [...] }). FILE is replaced only when the whole export arrived and passed
 its checks; on any failure it keeps what it held. Then: npm run data -- --graph FILE --date YYYY-MM-DD
+
+  --api beta   the default: every field, Microsoft's isPrivileged flag included
+  --api v1.0   the stable API: no isPrivileged, richDescription, categories or assignmentMode; the data build
+               keeps the newest beta export's privileged flags and takes the docs label for a role added after it
 
 Credentials (one of):
   GRAPH_TOKEN                  a Microsoft Graph access token, e.g. from
@@ -27,16 +31,22 @@ Exit status: 0 written, 1 the fetch or the write failed, 2 wrong usage or settin
 
 class UsageError extends Error {}
 
-function outFile(args: string[]): string {
+function parseArgs(args: string[]): { file: string; api: GraphApiVersion } {
   let out: string | undefined;
+  let api: GraphApiVersion = 'beta';
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--out') {
       out = args[++i];
       if (out === undefined || out.startsWith('--')) throw new UsageError('--out needs a file name.');
+    } else if (args[i] === '--api') {
+      const value = args[++i];
+      if (!GRAPH_APIS.includes(value as GraphApiVersion))
+        throw new UsageError(`--api takes beta or v1.0${value === undefined ? '' : `, not "${value}"`}.`);
+      api = value as GraphApiVersion;
     } else throw new UsageError(`Unknown argument "${args[i]}".`);
   }
   if (out === undefined) throw new UsageError('--out FILE is required.');
-  return resolve(out);
+  return { file: resolve(out), api };
 }
 
 async function main(args: string[]): Promise<number> {
@@ -45,9 +55,10 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   let file: string;
+  let api: GraphApiVersion;
   let settings: ReturnType<typeof settingsFromEnv>;
   try {
-    file = outFile(args);
+    ({ file, api } = parseArgs(args));
     settings = settingsFromEnv(process.env);
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof GraphFetchError)) throw error;
@@ -55,9 +66,12 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    const { graph, pages } = await fetchRoleDefinitions(settings, (line) => console.error(line));
+    const { graph, pages } = await fetchRoleDefinitions(settings, (line) => console.error(line), api);
     writeFileAtomically(file, `${JSON.stringify(graph, null, 2)}\n`);
-    console.log(`Wrote ${graph.value.length} role definitions (${pages} ${pages === 1 ? 'page' : 'pages'}) to ${file}`);
+    const from = api === 'beta' ? '' : ` from Graph ${api}`;
+    console.log(
+      `Wrote ${graph.value.length} role definitions${from} (${pages} ${pages === 1 ? 'page' : 'pages'}) to ${file}`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof GraphFetchError)) throw error;

@@ -55,6 +55,9 @@ main_status=$?
 log "End-to-end tests (built app)"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/vitest-e2e.json
 e2e_status=$?
+log "Refresh proof (a fake Graph v1.0 answer with a role added, a grant removed, a role renamed; shipped-data tests unedited)"
+npx tsx scripts/refresh-proof.ts --json .tmp/vitest-refresh.json
+refresh_status=$?
 
 node -e '
   const fs = require("fs");
@@ -77,5 +80,5 @@ node -e '
   if (failures.length) console.log(["", "Failed:", ...failures.map((f) => `  ${f}`)].join("\n"));
   console.log(`\n${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
   if (total === 0) { console.error("No test ran."); process.exit(1); }
-' .tmp/vitest-main.json .tmp/vitest-e2e.json || exit 1
-[ "$main_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+' .tmp/vitest-main.json .tmp/vitest-e2e.json .tmp/vitest-refresh.json || exit 1
+[ "$main_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$refresh_status" -eq 0 ]

@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { roleSlug } from '../../src/data/slug';
 import { DOCS_NAME_ALIASES, graphRoleForDocsName } from './docs-role-names';
 import type { GraphRole } from './graph-source';
-import { readSnapshots } from './history-source';
+import { readSnapshots, type SeriesPeriod } from './history-source';
+import type { PrivilegedFlag } from './privileged-flags';
 import { asciiJson } from './ascii-json';
 
 /** The shape of public/data/docs-notes.json (the app reads it in src/state/docs-notes.ts). */
@@ -28,6 +29,18 @@ export interface DocsNotesFile {
   suspectDescriptions: { action: string; description: string; expected: 'read' | 'manage' }[];
   /** Export roles with no docs table of their own. */
   noDocsPage: string[];
+  /** Which Graph API's exports cover which period of the role history (beta carries every field, v1.0 fewer). */
+  periods?: { api: 'beta' | 'v1.0'; from: string; to: string; source: string }[];
+  /**
+   * Where the privileged flags came from when the export carries none (Graph v1.0): `betaDate` is the newest beta
+   * export whose flags the roles it has keep; `fromDocs` the roles added after it, labelled from Microsoft's docs.
+   * Absent when the export carries every flag itself.
+   */
+  privilegedFlags?: {
+    betaDate: string | null;
+    fromBeta: number;
+    fromDocs: { templateId: string; privileged: boolean; docsDate: string | null; where: string }[];
+  };
 }
 
 export interface DocsNotesSource {
@@ -259,6 +272,8 @@ export interface ReconcileInput {
   docs: DocsSources;
   datasetDate: string;
   datasetSource: string;
+  flags?: ReadonlyMap<string, PrivilegedFlag>;
+  periods?: SeriesPeriod[];
   /** The export's snapshots, oldest first (data/source/history); without them older docs copies are never flagged. */
   history?: readonly {
     date: string;
@@ -274,6 +289,8 @@ export function reconcileDocs({
   datasetDate,
   datasetSource,
   history = [],
+  flags,
+  periods,
 }: ReconcileInput): DocsNotesFile {
   const roles = graph.value.filter((r) => r.isBuiltIn !== false);
   const idOf = (r: GraphRole) => r.templateId || r.id;
@@ -438,6 +455,28 @@ export function reconcileDocs({
     privilegedDifferences,
     suspectDescriptions: [...suspect.values()].sort((a, b) => a.action.localeCompare(b.action)),
     noDocsPage: roles.filter((r) => !withTable.has(idOf(r))).map(idOf),
+    ...(periods ? { periods: periods.map(({ api, from, to, source }) => ({ api, from, to, source })) } : {}),
+    ...(flags && [...flags.values()].some((f) => f.from !== 'export')
+      ? { privilegedFlags: privilegedFlagsNote(roles.map(idOf), flags) }
+      : {}),
+  };
+}
+
+/** The privileged-flag sources of a v1.0 export, as docs-notes.json says them. */
+function privilegedFlagsNote(
+  ids: string[],
+  flags: ReadonlyMap<string, PrivilegedFlag>,
+): NonNullable<DocsNotesFile['privilegedFlags']> {
+  const fromBeta = ids.filter((id) => flags.get(id)?.from === 'beta');
+  return {
+    betaDate: fromBeta.length > 0 ? flags.get(fromBeta[0])!.date : null,
+    fromBeta: fromBeta.length,
+    fromDocs: ids.flatMap((id) => {
+      const f = flags.get(id);
+      return f && (f.from === 'docs' || f.from === 'none')
+        ? [{ templateId: id, privileged: f.privileged, docsDate: f.date, where: f.where ?? 'no docs label' }]
+        : [];
+    }),
   };
 }
 
@@ -449,11 +488,14 @@ export function writeDocsNotes(options: {
   descriptions: Record<string, string>;
   datasetDate: string;
   datasetSource: string;
+  flags?: ReadonlyMap<string, PrivilegedFlag>;
+  periods?: SeriesPeriod[];
+  history?: ReconcileInput['history'];
 }): DocsNotesFile {
   const file = reconcileDocs({
     ...options,
     docs: readDocsSources(options.sourceDir),
-    history: readSnapshots(options.sourceDir),
+    history: options.history ?? readSnapshots(options.sourceDir),
   });
   const text = asciiJson(JSON.stringify(file));
   writeFileSync(options.out, text);

@@ -5,7 +5,16 @@ import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'n
 import { basename, dirname, join } from 'node:path';
 import { GraphFetchError, redact, type GraphFetchSettings } from './graph-settings';
 
-export const ROLE_DEFINITIONS_PATH = '/beta/roleManagement/directory/roleDefinitions';
+/** The Graph API versions data:fetch can ask: beta (every field, isPrivileged included) or v1.0 (fewer fields). */
+export const GRAPH_APIS = ['beta', 'v1.0'] as const;
+export type GraphApiVersion = (typeof GRAPH_APIS)[number];
+
+/** The role definitions' path on one API version (beta by default). */
+export function roleDefinitionsPath(api: GraphApiVersion = 'beta'): string {
+  return `/${api}/roleManagement/directory/roleDefinitions`;
+}
+
+export const ROLE_DEFINITIONS_PATH = roleDefinitionsPath('beta');
 
 /** One role definition as the checks need it; every other Graph field is kept as it came. */
 interface RoleDefinitionItem {
@@ -164,17 +173,22 @@ export function exportProblems(graph: RoleDefinitionsExport): string[] {
   return problems;
 }
 
-/** Every page of GET {GRAPH_BASE_URL}/beta/roleManagement/directory/roleDefinitions, merged and checked. */
+/**
+ * Every page of GET {GRAPH_BASE_URL}/{api}/roleManagement/directory/roleDefinitions, merged and checked; `api` is
+ * beta unless told. Both answer `{ value: [...] }`; v1.0's items lack isPrivileged, richDescription, categories and
+ * assignmentMode, which the data build then takes from the newest beta export and the docs.
+ */
 export async function fetchRoleDefinitions(
   settings: GraphFetchSettings,
   log: (line: string) => void = () => {},
+  api: GraphApiVersion = 'beta',
 ): Promise<FetchResult> {
   try {
     const token = await clientToken(settings);
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const value: RoleDefinitionItem[] = [];
     let context = '';
-    let url: URL | undefined = new URL(ROLE_DEFINITIONS_PATH.slice(1), withSlash(settings.graphBaseUrl));
+    let url: URL | undefined = new URL(roleDefinitionsPath(api).slice(1), withSlash(settings.graphBaseUrl));
     let pages = 0;
     while (url) {
       if (pages >= settings.maxPages)

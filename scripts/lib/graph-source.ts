@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredRoleRow, TierLevel } from '../../src/data/rows';
+import { exportRoles } from './history-source';
+import { readDocsSources, type DocsRoleTable } from './docs-reconcile';
 
 export interface GraphRole {
   id: string;
@@ -37,12 +39,29 @@ export interface DatasetInfo {
 export function readSourceFiles(dir: string, graphFile = 'roles.graph.json'): SourceFiles {
   const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
   return {
-    graph: read(graphFile),
-    descriptions: read('action-descriptions.json'),
+    // Graph beta's { value: [...] } or a v1.0 bare array: the same role list either way.
+    graph: { value: exportRoles(read(graphFile), graphFile) },
+    descriptions: withTableDescriptions(read('action-descriptions.json'), readDocsSources(dir).tables),
     privilegedActions: read('privileged-actions.json'),
     classification: read('classification.entraops.json'),
     notes: read('role-notes.json'),
   };
+}
+
+/**
+ * The docs descriptions, completed from the per-role docs tables (data/source/docs/roles) for actions they lack: an
+ * action new in Graph is often described in the newest role tables first. The newest table wins; verbatim.
+ */
+export function withTableDescriptions(
+  descriptions: Record<string, string>,
+  tables: readonly DocsRoleTable[],
+): Record<string, string> {
+  const out = { ...descriptions };
+  const newestFirst = [...tables].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  for (const table of newestFirst)
+    for (const { action, description } of table.actions)
+      if (description && !Object.hasOwn(out, action)) out[action] = description;
+  return out;
 }
 
 /** A classification tier level as the dataset stores it; null when unclassified. */

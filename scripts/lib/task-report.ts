@@ -13,7 +13,10 @@ import { taskNotes, taskNoteText } from '../../src/features/finder/task-checks';
 import { searchTasks } from '../../src/features/finder/task-search';
 import { permissionKey } from '../../workers/engine/permission-grammar';
 
-const TASKS = resolve(import.meta.dirname, '../../public/data/tasks.json');
+const TASKS = resolve(
+  process.env.ROLEPRISM_DATA_DIR || resolve(import.meta.dirname, '../../public/data'),
+  'tasks.json',
+);
 
 export type PrincipalJson =
   | { kind: 'principal'; name: string }

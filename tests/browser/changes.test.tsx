@@ -79,7 +79,9 @@ describe('/changes', { timeout: 90_000 }, () => {
             .length,
       );
     const again = await renderApp(`/changes?q=${encodeURIComponent(text)}&kind=permissionGranted`);
-    await expect.element(again.screen.getByRole('searchbox', { name: 'Permission contains' }), WAIT).toHaveValue(text);
+    await expect
+      .element(again.screen.getByRole('searchbox', { name: 'Permission or role name contains' }), WAIT)
+      .toHaveValue(text);
     await expect
       .element(again.screen.getByRole('combobox', { name: 'Kind of change' }))
       .toHaveValue('permissionGranted');
@@ -204,5 +206,34 @@ describe('/changes', { timeout: 90_000 }, () => {
     await userEvent.keyboard('{Enter}');
     expect(currentPath(app)).toBe('/changes?from=2025-07-14&to=2025-07-21');
     await expect.element(app.screen.getByRole('heading', { name: 'Roles removed' }), WAIT).toBeVisible();
+  });
+});
+
+describe('/changes role and name filters', { timeout: 90_000 }, () => {
+  it('takes a role page slug for role=, as it takes the template id', async () => {
+    const { screen } = await renderApp('/changes?role=fabric-administrator');
+    await expect.element(screen.getByText('Power BI Administrator', { exact: false }).first(), WAIT).toBeVisible();
+    const roleNames = [...document.querySelectorAll('details[data-date] li a[href^="/roles/"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(roleNames.length).toBeGreaterThan(0);
+    expect(new Set(roleNames)).toEqual(new Set(['/roles/fabric-administrator']));
+  });
+
+  it('says so when role= names no role, instead of showing every change', async () => {
+    const { screen } = await renderApp('/changes?role=no-such-role');
+    await expect.element(screen.getByRole('heading', { name: 'No such role' }), WAIT).toBeVisible();
+    await expect.element(screen.getByText(/No role is named "no-such-role" here/)).toBeVisible();
+    expect(document.querySelector('details[data-date]')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('finds a role by an old name with q: "Power BI" shows Fabric Administrator\'s history', async () => {
+    const { screen } = await renderApp('/changes?q=Power%20BI');
+    await expect.element(screen.getByText('Power BI Administrator', { exact: false }).first(), WAIT).toBeVisible();
+    const roleLinks = [...document.querySelectorAll('details[data-date] li a[href^="/roles/"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(roleLinks).toContain('/roles/fabric-administrator');
   });
 });

@@ -1,14 +1,12 @@
 // The Atom feed and the home teaser's file, built from the real history and parsed with a real XML parser (RFC 4287 checks).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../workers/engine/history-format';
 import { atomFeed, latestChangesJson, snapshotChanges } from '../../scripts/vite/history-outputs';
+import { dataPath } from './helpers';
 
-const HISTORY = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../public/data/history.json'), 'utf8'),
-) as HistoryFile;
+const HISTORY = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8')) as HistoryFile;
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',

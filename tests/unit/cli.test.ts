@@ -1,6 +1,6 @@
 // The analyze CLI as a user runs it: a real process on the shipped dataset.
 import { describe, expect, it } from 'vitest';
-import { shippedRoles, runAnalyze as analyze } from './helpers';
+import { emptyShippedRoles, shippedDatasetDate, shippedRoles, runAnalyze as analyze } from './helpers';
 
 describe('npm run analyze', () => {
   it('prints one JSON object with the documented fields', () => {
@@ -86,42 +86,38 @@ describe('npm run analyze', () => {
     }
   });
 
-  describe('roles that list no permissions (Tenant Governance Reader, Device Join in the 2026-05-04 export)', () => {
+  describe('roles that list no permissions (two found in the shipped data: one inheriting a role, one not)', () => {
+    const { inheriting, alone } = emptyShippedRoles();
+    const [E, A, A_SLUG, DATE] = [inheriting.name, alone.name, alone.slug, shippedDatasetDate()];
     it('text: the subset line, the overlap line and the minimal-set explanation say so', () => {
-      const { status, stdout, stderr } = analyze('Tenant Governance Reader', 'global-reader', 'device-join');
+      const { status, stdout, stderr } = analyze(`${E}`, 'global-reader', `${A_SLUG}`);
       expect(stderr).toBe('');
       expect(status).toBe(0);
       const lines = stdout.split('\n');
-      expect(lines).toContain('  Tenant Governance Reader (lists no permissions in this dataset)');
+      expect(lines).toContain(`  ${E} (lists no permissions in this dataset)`);
       expect(lines).toContain(
-        '  Tenant Governance Reader lists no permissions in this dataset, so it is trivially contained in Global Reader',
+        `  ${E} lists no permissions in this dataset, so it is trivially contained in Global Reader`,
       );
       expect(lines).toContain(
-        '  Device Join lists no permissions in this dataset, so it is trivially contained in Global Reader',
+        `  ${A} lists no permissions in this dataset, so it is trivially contained in Global Reader`,
       );
-      expect(stdout).not.toMatch(/Tenant Governance Reader is completely contained/);
-      expect(lines).toContain(
-        '  Tenant Governance Reader × Global Reader: no permissions (Tenant Governance Reader lists none in this dataset)',
-      );
-      expect(lines).toContain(
-        '  Tenant Governance Reader × Device Join: no permissions (neither role lists any in this dataset)',
-      );
-      expect(stdout).not.toMatch(/Tenant Governance Reader × [^:]+: \d+%/);
+      expect(stdout).not.toMatch(new RegExp(`${E} is completely contained`));
+      expect(lines).toContain(`  ${E} × Global Reader: no permissions (${E} lists none in this dataset)`);
+      expect(lines).toContain(`  ${E} × ${A}: no permissions (neither role lists any in this dataset)`);
+      expect(stdout).not.toMatch(new RegExp(`${E} × [^:]+: \\d+%`));
       expect(lines).toContain('Minimal role set (proven minimal): Global Reader');
-      expect(lines).toContain(
-        '  Tenant Governance Reader lists no permissions in this dataset, so it adds nothing to the coverage',
-      );
-      expect(lines).toContain('  Device Join lists no permissions in this dataset, so it adds nothing to the coverage');
+      expect(lines).toContain(`  ${E} lists no permissions in this dataset, so it adds nothing to the coverage`);
+      expect(lines).toContain(`  ${A} lists no permissions in this dataset, so it adds nothing to the coverage`);
     });
 
     it('--json: emptyRoles, subsets[].trivial and overlap[].noPermissions, the documented fields kept', () => {
-      const { status, stdout } = analyze('--json', 'Tenant Governance Reader', 'global-reader', 'device-join');
+      const { status, stdout } = analyze('--json', `${E}`, 'global-reader', `${A_SLUG}`);
       expect(status).toBe(0);
       const report = JSON.parse(stdout);
-      expect(report.emptyRoles).toEqual(['Tenant Governance Reader', 'Device Join']);
+      expect(report.emptyRoles).toEqual([`${E}`, `${A}`]);
       expect(report.subsets).toEqual([
-        { subset: 'Tenant Governance Reader', superset: 'Global Reader', trivial: true },
-        { subset: 'Device Join', superset: 'Global Reader', trivial: true },
+        { subset: `${E}`, superset: 'Global Reader', trivial: true },
+        { subset: `${A}`, superset: 'Global Reader', trivial: true },
       ]);
       expect(report.minimalSet).toEqual(['Global Reader']);
       const [tgr, gr, dj] = report.roles.map((r: { templateId: string }) => r.templateId);
@@ -133,21 +129,19 @@ describe('npm run analyze', () => {
     });
 
     it('--csv: one "(no permissions)" row names the empty role, in the spec columns', () => {
-      const { status, stdout } = analyze('--csv', 'Tenant Governance Reader', 'global-reader');
+      const { status, stdout } = analyze('--csv', `${E}`, 'global-reader');
       expect(status).toBe(0);
       const lines = stdout.trimEnd().split('\r\n');
       expect(lines[0]).toBe('Action,InRoles,IsCommon,UniqueTo,View,DatasetDate');
-      expect(lines.filter((line) => line.includes('Tenant Governance Reader'))).toEqual([
-        '(no permissions),Tenant Governance Reader,No,,Listed,2026-05-04',
-      ]);
+      expect(lines.filter((line) => line.includes(`${E}`))).toEqual([`(no permissions),${E},No,,Listed,${DATE}`]);
       const globalReader = shippedRoles().find((r) => r.slug === 'global-reader')!;
       expect(lines).toHaveLength(1 + globalReader.permissions.length + 1);
     });
 
-    it('--inherit: Tenant Governance Reader inherits Directory Readers, so it is not empty there', () => {
-      const report = JSON.parse(analyze('--json', '--inherit', 'Tenant Governance Reader', 'device-join').stdout);
+    it('--inherit: the empty role that inherits a role is not empty there', () => {
+      const report = JSON.parse(analyze('--json', '--inherit', `${E}`, `${A_SLUG}`).stdout);
       expect(report.view).toBe('Listed + Inherited');
-      expect(report.emptyRoles).toEqual(['Device Join']);
+      expect(report.emptyRoles).toEqual([`${A}`]);
       expect(report.roles[0].permissionCount).toBeGreaterThan(0);
     });
   });

@@ -1,20 +1,21 @@
 // The shipped dataset against its Graph export: counts, actions, description fallback, slugs.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRows, readSourceFiles } from '../../scripts/lib/graph-source';
+import { buildRows } from '../../scripts/lib/graph-source';
+import { readDatasetSources } from '../../scripts/lib/dataset-source';
 import { checkDataset } from '../../scripts/lib/check-dataset';
 import { roleSlug } from '../../src/data/slug';
 import { findRole } from '../../src/data/role-lookup';
-import { DATASET_PATH, shippedRoles } from './helpers';
+import { DATASET_PATH, shippedRoles, dataPath } from './helpers';
 
-const source = readSourceFiles(resolve(import.meta.dirname, '../../data/source'));
+const { src: source, date: newestSnapshot } = readDatasetSources(dataPath('data/source'));
 
 describe('shipped dataset', () => {
   it('is exactly what the data build makes from the copied sources (rebuild with npm run data)', () => {
     const shipped = JSON.parse(readFileSync(DATASET_PATH, 'utf8'));
     const rebuilt = buildRows(source, { date: shipped[0].dataset_date, source: shipped[0].dataset_source });
     expect(rebuilt).toEqual(shipped);
+    expect(shipped[0].dataset_date).toBe(newestSnapshot);
   });
 
   it('passes the integrity checks', () => {
@@ -29,20 +30,25 @@ describe('shipped dataset', () => {
     );
     const shipped = new Set(roles.flatMap((r) => r.permissions.map((p) => p.action)));
     expect(shipped).toEqual(exported);
-    expect(exported.size).toBe(640);
+    expect(exported.size).toBeGreaterThan(0);
   });
 
   it('falls back to the action string when the docs have no description', () => {
-    const missing = readFileSync(resolve(import.meta.dirname, '../../data/source/missing-descriptions.txt'), 'utf8')
+    const missing = readFileSync(dataPath('data/source/missing-descriptions.txt'), 'utf8')
       .split('\n')
       .filter((l) => l && !l.startsWith('#'))
       .map((l) => l.split('\t')[0]);
-    expect(missing.length).toBe(38);
     const all = shippedRoles().flatMap((r) => r.permissions);
+    // The list is the dataset's actions that no docs source describes, and each shows its action string.
+    expect(missing).toEqual(
+      [...new Set(all.filter((p) => !source.descriptions[p.action]).map((p) => p.action))].sort(),
+    );
     for (const action of missing) {
       const p = all.find((x) => x.action === action)!;
       expect(p.description).toBe(action);
     }
+    for (const p of all.filter((x) => source.descriptions[x.action]))
+      expect(p.description).toBe(source.descriptions[p.action]);
     const described = all.find((p) => p.action === 'microsoft.directory/users/delete')!;
     expect(described.description).not.toBe(described.action);
   });

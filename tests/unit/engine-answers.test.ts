@@ -4,14 +4,14 @@ import { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
 import { transferList } from '../../workers/transfer-list';
 import { toEngineRoles } from '../../src/data/engine-input';
-import { shippedRoles } from './helpers';
+import { shippedRoles, dataPath } from './helpers';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const ASSIGNMENTS = resolve(import.meta.dirname, '../fixtures/assignments');
 const assignmentFile = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(resolve(ASSIGNMENTS, name))) });
 
-const HISTORY = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../public/data/history.json'), 'utf8'));
+const HISTORY = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8'));
 /** Methods that load data into the engine rather than ask it something. */
 type Loader = 'load' | 'loadHistory';
 

@@ -6,8 +6,17 @@ import { expect } from 'vitest';
 import { toRoles, type Role } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { buildCatalog, type EngineRole } from '@engine/catalog';
+import type { HistoryFile } from '@engine/history-format';
 
-export const DATASET_PATH = resolve(import.meta.dirname, '../../public/data/roles_with_permissions.json');
+/**
+ * The project folder whose data the shipped-data tests read (public/data, data/source): this repository, or
+ * ROLEPRISM_DATA_ROOT, a rebuilt copy (scripts/refresh-proof.ts runs those tests on a refreshed dataset, unedited).
+ */
+export const DATA_ROOT = resolve(process.env.ROLEPRISM_DATA_ROOT || resolve(import.meta.dirname, '../..'));
+/** A path inside DATA_ROOT, e.g. dataPath('public/data/history.json'). */
+export const dataPath = (relative: string) => resolve(DATA_ROOT, relative);
+
+export const DATASET_PATH = dataPath('public/data/roles_with_permissions.json');
 
 let cached: Role[] | null = null;
 export function shippedRoles(): Role[] {
@@ -36,6 +45,7 @@ export function runAnalyze(...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/analyze.ts', ...args], {
     cwd: resolve(import.meta.dirname, '../..'),
     encoding: 'utf8',
+    env: { ...process.env, ROLEPRISM_DATA_DIR: dataPath('public/data') },
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -67,4 +77,40 @@ export function readCsv(text: string): string[][] {
   }
   expect(field).toBe('');
   return rows;
+}
+
+/** The shipped role history (public/data/history.json of DATA_ROOT), parsed afresh. */
+export function shippedHistoryFile(): HistoryFile {
+  return JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8'));
+}
+
+/** The shipped history's first and last snapshot dates and its snapshot count, read from the file. */
+export function historyRange(): { first: string; last: string; count: number } {
+  const { snapshots } = shippedHistoryFile();
+  return { first: snapshots[0].date, last: snapshots[snapshots.length - 1].date, count: snapshots.length };
+}
+
+type EmptyRole = Role & { name: string };
+
+/**
+ * Two shipped roles that list no permissions, found in the data: `inheriting` inherits another role's permissions
+ * (so it is not empty in the + Inherited view), `alone` inherits none. Throws, saying which is missing, when the
+ * dataset has no such role: the empty-role tests need one of each.
+ */
+export function emptyShippedRoles(): { inheriting: EmptyRole; alone: EmptyRole } {
+  const empty = shippedRoles()
+    .filter((r) => r.permissions.length === 0 && r.builtIn)
+    .map((r) => ({ ...r, name: r.displayName }));
+  const inheriting = empty.find((r) => r.inheritsFrom.length > 0);
+  const alone = empty.find((r) => r.inheritsFrom.length === 0);
+  if (!inheriting || !alone)
+    throw new Error(
+      `The shipped dataset has no empty role that ${inheriting ? 'inherits nothing' : 'inherits a role'}`,
+    );
+  return { inheriting, alone };
+}
+
+/** The shipped dataset's date, as its rows carry it. */
+export function shippedDatasetDate(): string {
+  return JSON.parse(readFileSync(DATASET_PATH, 'utf8'))[0].dataset_date;
 }

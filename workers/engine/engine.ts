@@ -33,7 +33,7 @@ import { diffSnapshots, type HistoryDiff } from './history-diff';
 import type { HistoryFile } from './history-format';
 import { permissionHistory, type PermissionHistory } from './history-permission';
 import { roleHistory, type RoleHistory } from './history-role';
-import { allEvents, filterEvents, type HistoryEvent, type TimelineFilter } from './history-timeline';
+import { allEvents, filterEvents, roleNames, type HistoryEvent, type TimelineFilter } from './history-timeline';
 import type { AssignmentCsvColumns, AssignmentFileInput, AssignmentRead } from './assignments/assignment-model';
 import { principalPermissions, type PrincipalPermissions } from './assignments/principal-detail';
 import { assignmentCsvColumns, readAssignmentFiles, type ReadAssignmentsOptions } from './assignments/read-assignments';
@@ -121,6 +121,8 @@ function catalogOn(
 export class RoleEngine {
   private dataset: DatedCatalog | null = null;
   private history: LoadedHistory | null = null;
+  /** Every name each role had in the history, by template id: built on the first timeline question. */
+  private historyNames: Map<string, string[]> | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
     this.dataset = { catalog: buildCatalog(roles), date: datasetDate };
@@ -229,6 +231,7 @@ export class RoleEngine {
     const replayed = replayHistory(file);
     const events = allEvents(replayed);
     this.history = { replayed, events, asOf: null };
+    this.historyNames = null;
     const { dates } = replayed;
     return {
       snapshotCount: dates.length,
@@ -267,7 +270,12 @@ export class RoleEngine {
     const history = this.loadedHistory;
     const resolve = (date: string | undefined) =>
       date === undefined ? undefined : history.dates[snapshotIndexOn(history, date)];
-    return filterEvents(this.history!.events, { ...filter, from: resolve(filter.from), to: resolve(filter.to) });
+    this.historyNames ??= roleNames(history);
+    return filterEvents(
+      this.history!.events,
+      { ...filter, from: resolve(filter.from), to: resolve(filter.to) },
+      this.historyNames,
+    );
   }
 
   /** One role through the history (first seen, renames, label changes, every grant gained or lost); null if never seen. */

@@ -50,7 +50,10 @@ export interface TimelineFilter {
   templateId?: string;
   /** Only the events of these roles (with templateId: of that one too). */
   templateIds?: string[];
-  /** Only permission events whose "action [condition]" contains this text (case-insensitive). */
+  /**
+   * Only permission events whose "action [condition]" contains this text (case-insensitive), and every event of a
+   * role one of whose names (any it had in the history, old and new) contains it.
+   */
   actionText?: string;
   kinds?: HistoryEventKind[];
   /** Only events of roles labelled privileged in that snapshot (or the one before, for a removal), and every change of the label. */
@@ -117,9 +120,27 @@ export function allEvents(history: History): HistoryEvent[] {
   return events;
 }
 
-/** The events a filter keeps; `from` and `to` are snapshot dates already resolved. */
-export function filterEvents(events: HistoryEvent[], filter: TimelineFilter): HistoryEvent[] {
+/** Every name each role had in the history, in lower case, by template id (for finding a role by an old name). */
+export function roleNames(history: History): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  history.templateIds.forEach((templateId, r) => {
+    const seen = new Set<string>();
+    for (const state of history.states) if (state[r]) seen.add(state[r]!.name.toLowerCase());
+    names.set(templateId, [...seen]);
+  });
+  return names;
+}
+
+/** The events a filter keeps; `from` and `to` are snapshot dates already resolved; `names` from roleNames. */
+export function filterEvents(
+  events: HistoryEvent[],
+  filter: TimelineFilter,
+  names: ReadonlyMap<string, readonly string[]> = new Map(),
+): HistoryEvent[] {
   const text = filter.actionText?.trim().toLowerCase();
+  const named = new Set(
+    text ? [...names].filter(([, list]) => list.some((n) => n.includes(text))).map(([id]) => id) : [],
+  );
   const kinds = filter.kinds && new Set(filter.kinds);
   const roles = filter.templateIds && new Set(filter.templateIds);
   return events.filter((e) => {
@@ -129,7 +150,7 @@ export function filterEvents(events: HistoryEvent[], filter: TimelineFilter): Hi
     if (filter.privilegedOnly && !e.privileged && e.kind !== 'privilegedChanged') return false;
     if (filter.from && e.date <= filter.from) return false;
     if (filter.to && e.date > filter.to) return false;
-    if (text) {
+    if (text && !named.has(e.templateId)) {
       if (e.kind !== 'permissionGranted' && e.kind !== 'permissionRevoked') return false;
       if (!permissionKey(e.action, e.condition).toLowerCase().includes(text)) return false;
     }

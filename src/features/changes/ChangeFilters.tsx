@@ -53,7 +53,7 @@ export function ChangeFilters({ query, lookup }: { query: ChangesQuery; lookup: 
         </select>
       </label>
       <label className={styles.field}>
-        Permission contains
+        Permission or role name contains
         <input
           name="q"
           type="search"

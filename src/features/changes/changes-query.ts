@@ -2,13 +2,13 @@
 import type { HistoryEvent, HistoryEventKind, TimelineFilter } from '@engine/history-timeline';
 
 export interface ChangesQuery {
-  /** Role template id: the first `role` parameter. */
+  /** Role template id (or page slug, until resolveRoles): the first `role` parameter. */
   role: string;
   /** Every `role` parameter, in order, each once (`role=a&role=b`: the changes of several roles). */
   roles: string[];
   /** Timeline only: the changes after this date's snapshot. */
   since: string;
-  /** Permission text. */
+  /** Permission text, or a role's name (old or new). */
   q: string;
   kind: HistoryEventKind | '';
   privileged: boolean;
@@ -50,6 +50,36 @@ export function changesPath(query: Partial<ChangesQuery>): string {
   if (query.privileged) params.set('privileged', '1');
   const search = params.toString();
   return search ? `/changes?${search}` : '/changes';
+}
+
+/** The roles a query's role values can name: each with its template id and page slug. */
+export interface RoleNamesForQuery {
+  templateId: string;
+  slug: string;
+}
+
+const TEMPLATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The query with each `role` value as a template id: a role's page slug (`fabric-administrator`) or its template id
+ * (any letter case). `unknown` lists the values that name no role: neither a known slug or template id, nor shaped
+ * like a template id (a role only the history has keeps its id).
+ */
+export function resolveRoles(
+  query: ChangesQuery,
+  roles: readonly RoleNamesForQuery[],
+): { query: ChangesQuery; unknown: string[] } {
+  const unknown: string[] = [];
+  const ids = query.roles.flatMap((value) => {
+    const wanted = value.trim().toLowerCase();
+    const role = roles.find((r) => r.templateId.toLowerCase() === wanted || r.slug === wanted);
+    if (role) return [role.templateId];
+    if (TEMPLATE_ID.test(wanted)) return [wanted];
+    unknown.push(value);
+    return [];
+  });
+  const distinct = [...new Set(ids)];
+  return { query: { ...query, roles: distinct, role: distinct[0] ?? '' }, unknown };
 }
 
 /** The engine's timeline filter for the URL's filters. */

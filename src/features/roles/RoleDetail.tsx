@@ -9,6 +9,7 @@ import { CompareRolesButton } from './CompareRolesButton';
 import { RoleBreadcrumb } from './RoleBreadcrumb';
 import { RoleDataProblemsNotice } from './RoleDataProblemsNotice';
 import { RoleDocsNotice } from './RoleDocsNotice';
+import { PrivilegedFlagSource } from './PrivilegedFlagSource';
 import { RoleHeader } from './RoleHeader';
 import { RoleHistorySection } from './RoleHistorySection';
 import { RoleKeyFacts } from './RoleKeyFacts';
@@ -64,6 +65,7 @@ export function RoleDetail({ role }: { role: Role }) {
       />
       <RoleDataProblemsNotice roleId={role.id} />
       <RoleDocsNotice role={role} />
+      <PrivilegedFlagSource role={role} />
       <RoleNotes notes={role.notes} />
       {complete ? (
         <>

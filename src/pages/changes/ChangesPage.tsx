@@ -8,6 +8,7 @@ import {
   changesPath,
   isComparison,
   parseChangesQuery,
+  resolveRoles,
   timelineFilterOf,
   type ChangesQuery,
 } from '../../features/changes/changes-query';
@@ -40,7 +41,22 @@ interface ModeProps {
   lookup: RoleLookup | null;
 }
 
-function Timeline({ query, dates, lookup }: ModeProps) {
+/** The timeline once its `role` values are resolved (slugs need the roles); an unknown role says so. */
+function Timeline({ query: asked, dates, lookup }: ModeProps) {
+  if (asked.roles.length > 0 && !lookup) return <LoadingState>Loading the roles...</LoadingState>;
+  const { query, unknown } = resolveRoles(asked, lookup?.all ?? []);
+  if (unknown.length > 0)
+    return (
+      <ErrorState
+        heading={unknown.length === 1 ? 'No such role' : 'No such roles'}
+        message={`No role is named ${unknown.map((u) => `"${u}"`).join(', ')} here. Give a role's page name, as in /changes?role=fabric-administrator, or its template id.`}
+        action={<AppLink href="/changes">Show all changes</AppLink>}
+      />
+    );
+  return <ResolvedTimeline query={query} dates={dates} lookup={lookup} />;
+}
+
+function ResolvedTimeline({ query, dates, lookup }: ModeProps) {
   const answer = useHistoryAnswer(['historyTimeline', [timelineFilterOf(query)]]);
   return (
     <section aria-labelledby="changes-timeline-heading">

@@ -79,6 +79,45 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
         </p>
       </Section>
 
+      {file.periods && file.periods.length > 0 ? (
+        <Section id="data-periods" title="Which export covers which period">
+          <p>
+            The role history joins two series of Microsoft Graph exports. Graph beta exports carry every field,
+            Microsoft&apos;s privileged flag included; Graph v1.0 exports have no privileged flag, rich description,
+            categories or assignment mode, so those are never reported as changed.
+          </p>
+          <ul className={styles.list}>
+            {file.periods.map((p, i) => (
+              <li key={`${p.api} ${p.from}`}>
+                <strong>Graph {p.api}</strong>:{' '}
+                {i > 0 ? `after ${file.periods![i - 1].to}, to ${p.to}` : `${p.from} to ${p.to}`} ({p.source})
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {file.privilegedFlags ? (
+        <Section id="data-privileged-flags" title="Where the privileged labels come from">
+          <p>
+            The newest export, Graph v1.0, has no privileged flag.{' '}
+            {file.privilegedFlags.betaDate
+              ? `${plural(file.privilegedFlags.fromBeta, 'role')} keep the flag of the newest Graph beta export, ${file.privilegedFlags.betaDate}.`
+              : ''}{' '}
+            A role added after it takes Microsoft&apos;s docs label:
+          </p>
+          <ul className={styles.list}>
+            {file.privilegedFlags.fromDocs.map((f) => (
+              <li key={f.templateId}>
+                <RoleName templateId={f.templateId} byId={byId} />: {f.privileged ? 'privileged' : 'not privileged'} (
+                {f.where === 'no docs label' ? 'no docs label' : `docs label, ${f.where}`}
+                {f.docsDate ? `, ${f.docsDate}` : ''})
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
       <Section id="data-differ" title="Roles whose permissions differ from Microsoft's documentation">
         <p>
           Flagged when the role definition lists no permissions but the docs list some, when a docs page dated after{' '}

@@ -15,7 +15,7 @@ import {
   subsetRelations,
 } from '@engine/analyze';
 import { transferList } from '../../../workers/transfer-list';
-import { DATASET_PATH, role, shippedCatalog } from '../helpers';
+import { DATASET_PATH, emptyShippedRoles, role, shippedCatalog } from '../helpers';
 import { tiny } from './fixtures';
 import { bySubsetThenSuperset, catalogArb, oracle, analyzeEveryRole } from './set-oracle';
 
@@ -203,10 +203,12 @@ describe('selection, views and the shape of a result', () => {
   });
 });
 
-describe('roles that list no permissions (real dataset, Graph export 2026-05-04)', () => {
+describe('roles that list no permissions (real dataset: two found in it, one inheriting a role, one not)', () => {
   const catalog = shippedCatalog();
   const id = (name: string) => catalog.roles.find((r) => r.name === name)!.templateId;
-  const TGR = 'Tenant Governance Reader';
+  const { inheriting, alone } = emptyShippedRoles();
+  const TGR = inheriting.name;
+  const DJ = alone.name;
   const GR = 'Global Reader';
   const INHERITED = { inherit: true, wildcards: false };
   /** The roles of the shipped file with no grants at all, straight from the JSON (not from the engine). */
@@ -216,12 +218,18 @@ describe('roles that list no permissions (real dataset, Graph export 2026-05-04)
     .filter((r) => r.role_permissions.length === 0)
     .map((r) => r.display_name);
 
-  it('the export lists no permissions for 9 roles, Tenant Governance Reader among them', () => {
-    expect(listedEmpty).toHaveLength(9);
+  it('the roles the file lists with no grants are the roles the engine finds empty', () => {
     expect(listedEmpty).toContain(TGR);
+    expect(listedEmpty).toContain(DJ);
+    const all = analyzeSelection(
+      catalog,
+      catalog.roles.map((r) => r.templateId),
+      LISTED_VIEW,
+    );
+    expect(all.emptyRoles.map((i) => all.roles[i].name).sort()).toEqual([...listedEmpty].sort());
   });
 
-  it('Tenant Governance Reader with Global Reader: the containment is kept, marked trivial, and the pair flagged', () => {
+  it('an empty role with Global Reader: the containment is kept, marked trivial, and the pair flagged', () => {
     const r = analyzeSelection(catalog, [id(TGR), id(GR)], LISTED_VIEW);
     expect(r.emptyRoles).toEqual([0]);
     expect(subsetRelations(r)).toEqual([{ subset: 0, superset: 1, subsetName: TGR, supersetName: GR, trivial: true }]);
@@ -233,7 +241,7 @@ describe('roles that list no permissions (real dataset, Graph export 2026-05-04)
   });
 
   it('two empty roles together: no subset either way, the pair 0/0 is flagged as both empty, no coverage to keep', () => {
-    const r = analyzeSelection(catalog, [id(TGR), id('Device Join')], LISTED_VIEW);
+    const r = analyzeSelection(catalog, [id(TGR), id(DJ)], LISTED_VIEW);
     expect(r.emptyRoles).toEqual([0, 1]);
     expect(subsetRelations(r)).toEqual([]);
     expect(pairStats(r, 0, 1)).toEqual({ shared: 0, union: 0, percent: 0, emptyInPair: 2 });
@@ -242,9 +250,9 @@ describe('roles that list no permissions (real dataset, Graph export 2026-05-04)
   });
 
   it('an empty role never joins the minimal set, and the set still covers the union', () => {
-    const names = ['Global Administrator', GR, 'User Administrator', TGR, 'Device Join', 'Security Reader'];
+    const names = ['Global Administrator', GR, 'User Administrator', TGR, DJ, 'Security Reader'];
     const r = analyzeSelection(catalog, names.map(id), LISTED_VIEW);
-    expect(r.emptyRoles.map((i) => r.roles[i].name)).toEqual([TGR, 'Device Join']);
+    expect(r.emptyRoles.map((i) => r.roles[i].name)).toEqual([TGR, DJ]);
     for (const i of r.emptyRoles) {
       expect(r.minimalSet).not.toContain(i);
       expect(r.greedySet).not.toContain(i);
@@ -268,14 +276,14 @@ describe('roles that list no permissions (real dataset, Graph export 2026-05-04)
     }
   });
 
-  it('empty in a view means empty in that view: Tenant Governance Reader inherits Directory Readers, Device Join nothing', () => {
+  it('empty in a view means empty in that view: one empty role inherits a role, the other nothing', () => {
     const listed = analyzeSelection(
       catalog,
       catalog.roles.map((r) => r.templateId),
       LISTED_VIEW,
     );
     expect(listed.emptyRoles.map((i) => listed.roles[i].name).sort()).toEqual([...listedEmpty].sort());
-    const r = analyzeSelection(catalog, [id(TGR), id('Device Join'), id(GR)], INHERITED);
+    const r = analyzeSelection(catalog, [id(TGR), id(DJ), id(GR)], INHERITED);
     expect(r.emptyRoles).toEqual([1]);
     expect(r.roles[0].permissionCount).toBeGreaterThan(0);
     const relation = subsetRelations(r).find((s) => s.subset === 0);

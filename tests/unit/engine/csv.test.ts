@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, LISTED_VIEW } from '@engine/catalog';
 import { analyzeSelection } from '@engine/analyze';
 import { comparisonCsv, csvField, CSV_COLUMNS, NO_PERMISSIONS_ACTION } from '@engine/csv';
-import { role, shippedCatalog } from '../helpers';
+import { emptyShippedRoles, role, shippedCatalog } from '../helpers';
 import { tiny } from './fixtures';
 
 describe('CSV export (role-comparison.csv)', () => {
@@ -49,12 +49,13 @@ describe('CSV export with roles that list no permissions (real dataset)', () => 
   it('keeps one row per permission, then one "(no permissions)" row per empty role, in the same columns', () => {
     const catalog = shippedCatalog();
     const id = (name: string) => catalog.roles.find((r) => r.name === name)!.templateId;
-    const r = analyzeSelection(catalog, [id('Tenant Governance Reader'), id('Global Reader')], LISTED_VIEW);
-    const lines = comparisonCsv(r, '2026-05-04').trimEnd().split('\r\n');
+    const empty = emptyShippedRoles().inheriting.name;
+    const r = analyzeSelection(catalog, [id(empty), id('Global Reader')], LISTED_VIEW);
+    const lines = comparisonCsv(r, '2030-01-31').trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(1 + r.unionCount + 1);
     expect(lines.slice(1, -1).every((line) => line.startsWith('microsoft.'))).toBe(true);
-    expect(lines.at(-1)).toBe(`${NO_PERMISSIONS_ACTION},Tenant Governance Reader,No,,Listed,2026-05-04`);
+    expect(lines.at(-1)).toBe(`${NO_PERMISSIONS_ACTION},${empty},No,,Listed,2030-01-31`);
     for (const line of lines) expect(line.split(',')).toHaveLength(CSV_COLUMNS.length);
   });
 });

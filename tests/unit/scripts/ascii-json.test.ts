@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asciiJson } from '../../../scripts/lib/ascii-json';
+import { dataPath } from '../helpers';
 
-const DATA_DIR = resolve(import.meta.dirname, '../../../public/data');
+const DATA_DIR = dataPath('public/data');
 
 describe('asciiJson', () => {
   it('writes every character from U+007F up as an escape that parses back to the same text', () => {

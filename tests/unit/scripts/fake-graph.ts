@@ -76,7 +76,7 @@ export async function startFakeServer(
 export const ROLE_DEFINITIONS = '/beta/roleManagement/directory/roleDefinitions';
 export const CONTEXT = 'https://graph.microsoft.com/beta/$metadata#roleManagement/directory/roleDefinitions';
 
-interface GraphExport {
+export interface GraphExport {
   '@odata.context': string;
   value: {
     id: string;
@@ -86,22 +86,32 @@ interface GraphExport {
   }[];
 }
 
-/** The project's real export (data/source/roles.graph.json), parsed afresh. */
+/** A real Graph beta export of 12 roles (tests/fixtures/graph/roles.beta.json), parsed afresh. */
 export function realExport(): GraphExport {
-  return JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../data/source/roles.graph.json'), 'utf8'));
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/graph/roles.beta.json'), 'utf8'));
+}
+
+/** A real Graph v1.0 export of 13 roles, a bare array without isPrivileged (tests/fixtures/graph/roles.v1.0.json). */
+export function realV1Export(): GraphExport['value'] {
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/graph/roles.v1.0.json'), 'utf8'));
 }
 
 /**
  * Graph pages of `items` split into `pages` parts, each but the last with an @odata.nextLink on `server`: page
  * 1 at ROLE_DEFINITIONS, page n at ROLE_DEFINITIONS?$skiptoken=n.
  */
-export function pagesOf(items: unknown[], pages: number, server: FakeServer): Map<string, object> {
+export function pagesOf(
+  items: unknown[],
+  pages: number,
+  server: FakeServer,
+  path = ROLE_DEFINITIONS,
+): Map<string, object> {
   const size = Math.ceil(items.length / pages);
   const byUrl = new Map<string, object>();
   for (let n = 1; n <= pages; n++) {
-    const url = n === 1 ? ROLE_DEFINITIONS : `${ROLE_DEFINITIONS}?$skiptoken=${n}`;
+    const url = n === 1 ? path : `${path}?$skiptoken=${n}`;
     const page: Record<string, unknown> = { '@odata.context': CONTEXT, value: items.slice((n - 1) * size, n * size) };
-    if (n < pages) page['@odata.nextLink'] = `${server.url}${ROLE_DEFINITIONS}?$skiptoken=${n + 1}`;
+    if (n < pages) page['@odata.nextLink'] = `${server.url}${path}?$skiptoken=${n + 1}`;
     byUrl.set(url, page);
   }
   return byUrl;

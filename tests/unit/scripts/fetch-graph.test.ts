@@ -9,6 +9,7 @@ import {
   childEnv,
   pagesOf,
   realExport,
+  realV1Export,
   startFakeServer,
   type FakeAnswer,
   type FakeServer,
@@ -146,6 +147,34 @@ describe('npm run data:fetch against a local fake Graph (network edge mocked)', 
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('data:fetch: No credentials: set GRAPH_TOKEN');
     expect(readFileSync(file, 'utf8')).toBe(OLD);
+  });
+
+  it('with --api v1.0, asks Graph v1.0 and writes its answer, which carries no isPrivileged', async () => {
+    const V1_PATH = '/v1.0/roleManagement/directory/roleDefinitions';
+    const roles = realV1Export();
+    const byUrl = new Map<string, object>();
+    const graph = await startFakeServer((r) => ({ status: byUrl.has(r.url) ? 200 : 404, body: byUrl.get(r.url) }));
+    servers.push(graph);
+    for (const [url, page] of pagesOf(roles, 2, graph, V1_PATH)) byUrl.set(url, page);
+    const { file } = folderWithOldFile('v1');
+    const run = await fetchGraph(['--out', file, '--api', 'v1.0'], { GRAPH_TOKEN: TOKEN, GRAPH_BASE_URL: graph.url });
+    expect(run.stderr).not.toContain('data:fetch');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`Wrote ${roles.length} role definitions from Graph v1.0 (2 pages) to ${file}\n`);
+    expect(graph.requests.map((r) => r.url)).toEqual([V1_PATH, `${V1_PATH}?$skiptoken=2`]);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    expect(written.value).toEqual(roles);
+    expect(written.value.some((r: object) => 'isPrivileged' in r)).toBe(false);
+  });
+
+  it('asks Graph beta by default, and refuses an --api it does not know', async () => {
+    const graph = await pagedGraph();
+    const { file } = folderWithOldFile('beta-default');
+    expect((await fetchGraph(['--out', file], { GRAPH_TOKEN: TOKEN, GRAPH_BASE_URL: graph.url })).status).toBe(0);
+    expect(graph.requests[0].url).toBe('/beta/roleManagement/directory/roleDefinitions');
+    const bad = await fetchGraph(['--out', file, '--api', 'v2'], { GRAPH_TOKEN: TOKEN });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('data:fetch: --api takes beta or v1.0, not "v2".');
   });
 
   it('without --out, says so', async () => {

@@ -6,7 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childEnv, pagesOf, realExport, startFakeServer } from './fake-graph';
+import { childEnv, pagesOf, startFakeServer, type GraphExport } from './fake-graph';
+import { readDatasetSources } from '../../../scripts/lib/dataset-source';
 
 const root = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'roleprism-refresh-flow-'));
@@ -18,10 +19,17 @@ const GLOBAL_READER = 'f2ef992c-3afb-46b9-b7cf-a126ee74c451';
 const IDENTITY_GOVERNANCE_ADMIN = '45d8d3c5-c802-45c6-b32a-1d70b5e1e86e';
 const NEW_ACTION = 'microsoft.directory/testOnly/standard/read';
 
+/** The project's newest export as Graph beta answers it: every role with its privileged flag (settled as the build does). */
+const project = readDatasetSources(join(root, 'data/source'));
+function realExport(): GraphExport {
+  return structuredClone({
+    '@odata.context': 'https://graph.microsoft.com/beta/$metadata#roleManagement/directory/roleDefinitions',
+    value: project.src.graph.value as GraphExport['value'],
+  });
+}
+
 /** The newest snapshot's date, and dates one and two weeks after it: the test holds after later real refreshes. */
-const newest = String(
-  JSON.parse(readFileSync(join(root, 'data/source/history/index.json'), 'utf8')).history.at(-1).commit_date,
-).slice(0, 10);
+const newest = project.date;
 const weeksAfter = (weeks: number) =>
   new Date(Date.parse(`${newest}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 const [NEXT, AFTER_NEXT] = [weeksAfter(1), weeksAfter(2)];
@@ -74,6 +82,7 @@ describe('fetch, build and summary against a local fake Graph (network edge mock
     expect(build.stderr).toBe('');
     expect(build.status).toBe(0);
     expect(build.stdout).toContain(`New snapshot ${NEXT}: the export differs from the newest snapshot.`);
+    // A beta export (it carries isPrivileged) joins data/source/history, after any v1.0 snapshots.
     const index = JSON.parse(readFileSync(join(work, 'data/source/history/index.json'), 'utf8'));
     expect(index.history.at(-1).file).toBe(`history/roles.graph.${NEXT}.json`);
 

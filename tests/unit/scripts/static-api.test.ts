@@ -12,10 +12,10 @@ import {
   type ApiRoleFile,
   type ApiRoleSummary,
 } from '../../../scripts/lib/static-api';
-import { runAnalyze } from '../helpers';
+import { runAnalyze, dataPath } from '../helpers';
 
-const rows: StoredRoleRow[] = JSON.parse(readFileSync('public/data/roles_with_permissions.json', 'utf8'));
-const history: HistoryFile = JSON.parse(readFileSync('public/data/history.json', 'utf8'));
+const rows: StoredRoleRow[] = JSON.parse(readFileSync(dataPath('public/data/roles_with_permissions.json'), 'utf8'));
+const history: HistoryFile = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8'));
 
 let files: Record<string, string>;
 const read = <T>(name: string): T => JSON.parse(files[`${API_DIR}/${name}`]) as T;
@@ -77,8 +77,8 @@ describe('static JSON API', () => {
 
   it('the change log lists each changing snapshot newest first, equal to the CLI for that pair of dates', () => {
     const { snapshots, changes } = read<ApiChangesFile>('changes.json');
-    expect(snapshots).toHaveLength(54);
-    expect(changes[0].to).toBe('2026-05-04');
+    expect([...snapshots].sort()).toEqual(history.snapshots.map((s) => s.date));
+    expect(changes[0].to).toBe(history.snapshots[history.snapshots.length - 1].date);
     const rename = changes.find((c) => c.to === '2023-09-20')!;
     expect(rename.from).toBe('2023-06-18');
     expect(rename.roleChanges.find((c) => c.renamedFrom === 'Power BI Administrator')?.name).toBe(

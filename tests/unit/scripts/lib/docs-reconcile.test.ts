@@ -9,170 +9,91 @@ import {
   type DocsNotesFile,
 } from '../../../../scripts/lib/docs-reconcile';
 import type { GraphRole } from '../../../../scripts/lib/graph-source';
-import { entryDate, readHistoryIndex, readSnapshots } from '../../../../scripts/lib/history-source';
+import { readDatasetSources } from '../../../../scripts/lib/dataset-source';
+import { roleSlug } from '../../../../src/data/slug';
+import { dataPath } from '../../helpers';
 
-const SOURCE = 'data/source';
-const graph: { value: GraphRole[] } = JSON.parse(readFileSync(join(SOURCE, 'roles.graph.json'), 'utf8'));
-const descriptions: Record<string, string> = JSON.parse(readFileSync(join(SOURCE, 'action-descriptions.json'), 'utf8'));
-const datasetDate = entryDate(readHistoryIndex(SOURCE).latest);
+const SOURCE = dataPath('data/source');
+// The sources as the data build reads them: the newest export with its privileged flags settled.
+const { src, series, flags, date: datasetDate } = readDatasetSources(SOURCE);
+const graph: { value: GraphRole[] } = src.graph;
+const descriptions = src.descriptions;
+const docs = readDocsSources(SOURCE);
 const real = reconcileDocs({
   graph,
   descriptions,
-  docs: readDocsSources(SOURCE),
-  history: readSnapshots(SOURCE),
+  docs,
+  history: series.snapshots,
   datasetDate,
   datasetSource: 'test',
+  flags,
+  periods: series.periods,
 });
 
-const idOf = (name: string) => {
-  const role = graph.value.find((r) => r.displayName === name);
-  if (!role) throw new Error(`no role ${name} in the export`);
-  return role.templateId ?? role.id;
-};
-const noteOf = (name: string) => real.roles.find((n) => n.templateId === idOf(name));
-const exportCount = (name: string) =>
-  new Set(graph.value.find((r) => r.displayName === name)!.rolePermissions!.flatMap((b) => b.allowedResourceActions))
-    .size;
+const actionsOf = (role: GraphRole) => new Set((role.rolePermissions ?? []).flatMap((b) => b.allowedResourceActions));
+const idOf = (role: GraphRole) => role.templateId || role.id;
 
 describe('reconcileDocs on the real sources', () => {
-  it('dates the dataset from the export history', () => {
-    expect(datasetDate).toBe('2026-05-04');
-    expect(real.datasetDate).toBe('2026-05-04');
+  it('dates the dataset from the newest snapshot of the history', () => {
+    expect(real.datasetDate).toBe(series.snapshots[series.snapshots.length - 1].date);
   });
 
-  it('flags Tenant Governance Reader: the export lists nothing, the older docs list 6 tenantGovernance reads', () => {
-    const note = noteOf('Tenant Governance Reader')!;
-    expect(note).toMatchObject({ exportEmpty: true, basis: 'empty', docsDate: '2026-03-02', exportOnly: [] });
-    expect(note.docsOnly).toHaveLength(6);
-    for (const a of note.docsOnly) {
-      expect(a.action).toMatch(/^microsoft\.directory\/tenantGovernance\/.+\/read$/);
-      expect(a.description).toMatch(/^Read /);
-    }
-    expect(real.emptyRoles).toContainEqual({
-      templateId: idOf('Tenant Governance Reader'),
-      docsDate: '2026-03-02',
-      docsCount: 6,
-    });
-  });
-
-  it('lists all 9 empty roles, with or without a docs table', () => {
-    expect(real.emptyRoles).toHaveLength(9);
-    expect(real.emptyRoles).toContainEqual({ templateId: idOf('Device Join'), docsDate: null, docsCount: null });
-  });
-
-  it('flags Agent ID Administrator: docs 2026-01-26 list 55 actions, the export 27, and its history never held the rest', () => {
-    const note = noteOf('Agent ID Administrator')!;
-    expect(note.docsDate).toBe('2026-01-26');
-    expect(note.basis).toBe('unexplained');
-    expect(exportCount('Agent ID Administrator')).toBe(27);
-    const docsCount = exportCount('Agent ID Administrator') - note.exportOnly.length + note.docsOnly.length;
-    expect(docsCount).toBe(55);
-  });
-
-  it('flags Global Administrator: newer docs (2026-06-30) list agent-identity actions and lockbox/requests/update', () => {
-    const note = noteOf('Global Administrator')!;
-    expect(note).toMatchObject({ basis: 'newer', docsDate: '2026-06-30', exportEmpty: false });
-    const actions = note.docsOnly.map((a) => a.action);
-    expect(actions).toContain('microsoft.directory/lockbox/requests/update');
-    expect(actions.filter((a) => /agentIdentit/i.test(a)).length).toBeGreaterThanOrEqual(10);
-  });
-
-  it('flags Security Operator: newer docs list password reset, disable, enable and revoke sessions', () => {
-    const note = noteOf('Security Operator')!;
-    expect(note.basis).toBe('newer');
-    expect(note.docsOnly.map((a) => a.action).sort()).toEqual([
-      'microsoft.directory/users/disable',
-      'microsoft.directory/users/enable',
-      'microsoft.directory/users/invalidateAllRefreshTokens',
-      'microsoft.directory/users/password/update',
-    ]);
-  });
-
-  it('flags Tenant Governance Administrator: docs 2026-10-06 list 24 actions, the export 6', () => {
-    const note = noteOf('Tenant Governance Administrator')!;
-    expect(note.docsDate).toBe('2026-10-06');
-    expect(exportCount('Tenant Governance Administrator')).toBe(6);
-    expect(note.exportOnly).toEqual([]);
-    expect(note.docsOnly).toHaveLength(18);
-  });
-
-  it('does not flag an older docs copy that merely lags the export (Global Reader, AI Administrator)', () => {
-    for (const name of ['Global Reader', 'AI Administrator']) {
-      const table = readDocsSources(SOURCE).tables.find((t) => t.slug === name.toLowerCase().replace(/ /g, '-'))!;
-      expect(table.date < datasetDate).toBe(true);
-      const docs = new Set(table.actions.map((a) => a.action.toLowerCase()));
-      const missing = graph.value
-        .find((r) => r.displayName === name)!
-        .rolePermissions!.flatMap((b) => b.allowedResourceActions)
-        .filter((a) => !docs.has(a.toLowerCase()));
-      expect(missing.length).toBeGreaterThan(0); // they do differ...
-      expect(noteOf(name)).toBeUndefined(); // ...but only by what the export added since
+  it('flags every role the export lists empty while its docs table lists actions, with those actions', () => {
+    for (const empty of real.emptyRoles) {
+      const note = real.roles.find((n) => n.templateId === empty.templateId);
+      if (empty.docsCount) {
+        expect(note).toMatchObject({ exportEmpty: true, basis: 'empty', exportOnly: [], docsDate: empty.docsDate });
+        expect(note!.docsOnly).toHaveLength(empty.docsCount);
+      } else expect(note).toBeUndefined();
     }
   });
 
-  it('finds the privileged label that differs (Identity Governance Administrator)', () => {
-    expect(real.privilegedDifferences).toEqual([
-      { templateId: idOf('Identity Governance Administrator'), docsPrivileged: true, exportPrivileged: false },
-    ]);
-  });
-
-  it('finds the roles in the docs but not in the export', () => {
-    const names = real.docsOnlyRoles.map((r) => r.name);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'Entra Customer Lockbox Approver',
-        'Microsoft 365 Support Engineer',
-        'Entra SOC Identity Responder',
-      ]),
+  it('lists exactly the roles with no permissions in the export', () => {
+    expect(real.emptyRoles.map((r) => r.templateId).sort()).toEqual(
+      graph.value
+        .filter((r) => actionsOf(r).size === 0)
+        .map(idOf)
+        .sort(),
     );
-    expect(real.docsOnlyRoles.find((r) => r.name === 'Entra Customer Lockbox Approver')).toMatchObject({
-      docsDate: '2026-06-30',
-      description: expect.stringMatching(/lockbox/i),
+  });
+
+  it('lists the roles with no docs page (no docs table by their name), and counts the dataset', () => {
+    const tables = new Set(docs.tables.map((t) => t.slug));
+    for (const id of real.noDocsPage) {
+      const role = graph.value.find((r) => idOf(r) === id)!;
+      expect(tables.has(roleSlug(role.displayName))).toBe(false);
+    }
+    const actions = new Set(graph.value.flatMap((r) => [...actionsOf(r)]));
+    expect(real.counts).toEqual({
+      roles: graph.value.length,
+      privileged: graph.value.filter((r) => r.isPrivileged === true).length,
+      actions: actions.size,
+      grants: graph.value.reduce((n, r) => n + actionsOf(r).size, 0),
+      describedActions: [...actions].filter((a) => descriptions[a]).length,
     });
-    expect(real.docsOnlyRoles.find((r) => r.name === 'Entra SOC Identity Responder')?.docsDate).toBe('2026-06-17');
-  });
-
-  it('finds the names that differ, and which differ only in letter case', () => {
-    expect(real.nameDifferences).toContainEqual({
-      templateId: idOf('Azure AD Joined Device Local Administrator'),
-      graphName: 'Azure AD Joined Device Local Administrator',
-      docsName: 'Microsoft Entra Joined Device Local Administrator',
-      caseOnly: false,
-    });
-    expect(real.nameDifferences.find((d) => d.graphName === 'Customer LockBox Access Approver')?.caseOnly).toBe(true);
-  });
-
-  it('finds the two swapped password single sign-on descriptions', () => {
-    const found = real.suspectDescriptions.map((d) => [d.action.split('/').pop(), d.expected]);
-    expect(found).toContainEqual(['getPasswordSingleSignOnCredentials', 'read']);
-    expect(found).toContainEqual(['managePasswordSingleSignOnCredentials', 'manage']);
-  });
-
-  it('lists the roles with no docs page, and counts the dataset', () => {
-    const names = real.noDocsPage.map((id) => graph.value.find((r) => (r.templateId ?? r.id) === id)!.displayName);
-    expect(names.sort()).toEqual(
-      [
-        'Device Join',
-        'Device Managers',
-        'Device Users',
-        'Guest User',
-        'On Premises Directory Sync Account',
-        'Restricted Guest User',
-        'User',
-        'Workplace Device Join',
-      ].sort(),
-    );
-    expect(real.counts).toEqual({ roles: 143, privileged: 32, actions: 640, grants: 2036, describedActions: 602 });
   });
 
   it('reads each source date from the files (permissions reference 2026-06-30, by-task table 2026-06-17)', () => {
     const dates = Object.fromEntries(real.sources.map((s) => [s.name, s.date]));
-    expect(Object.values(dates)).toEqual(expect.arrayContaining(['2026-05-04', '2026-06-30', '2026-06-17']));
+    expect(Object.values(dates)).toEqual(expect.arrayContaining([datasetDate, '2026-06-30', '2026-06-17']));
     expect(real.sources.filter((s) => s.licence.includes('CC BY 4.0')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('says which API covers which period, and where each privileged flag the export lacks came from', () => {
+    expect(real.periods!.map((p) => p.api)).toEqual(series.periods.map((p) => p.api));
+    for (const [a, b] of real.periods!.slice(1).map((p, i) => [real.periods![i], p])) expect(a.to < b.from).toBe(true);
+    const fromDocs = real.privilegedFlags?.fromDocs ?? [];
+    for (const f of fromDocs) {
+      const role = graph.value.find((r) => idOf(r) === f.templateId)!;
+      expect(role.isPrivileged).toBe(f.privileged);
+      expect(flags.get(f.templateId)!.from).not.toBe('beta');
+    }
+    const fromExportOrBeta = graph.value.filter((r) => ['export', 'beta'].includes(flags.get(idOf(r))!.from));
+    expect(fromExportOrBeta.length + fromDocs.length).toBe(graph.value.length);
+  });
+
   it('is what public/data/docs-notes.json holds (run npm run data after changing the sources)', () => {
-    const shipped: DocsNotesFile = JSON.parse(readFileSync('public/data/docs-notes.json', 'utf8'));
+    const shipped: DocsNotesFile = JSON.parse(readFileSync(dataPath('public/data/docs-notes.json'), 'utf8'));
     expect({ ...shipped, sources: shipped.sources.slice(1) }).toEqual({ ...real, sources: real.sources.slice(1) });
   });
 });

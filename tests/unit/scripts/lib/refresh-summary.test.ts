@@ -1,15 +1,13 @@
 // The refresh pull request's Markdown body, on diffs of the shipped role history (public/data/history.json).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RoleEngine } from '@engine/engine';
 import type { HistoryDiff } from '@engine/history-diff';
 import { refreshSummaryMarkdown } from '../../../../scripts/lib/refresh-summary';
+import { dataPath } from '../../helpers';
 
 const engine = new RoleEngine();
-const { dates } = engine.loadHistory(
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../public/data/history.json'), 'utf8')),
-);
+const { dates } = engine.loadHistory(JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8')));
 
 describe('refreshSummaryMarkdown on the shipped history', () => {
   it('lists a rename and the permissions each role gained and lost (2023-06-18 to 2023-09-20)', () => {

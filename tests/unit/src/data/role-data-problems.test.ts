@@ -1,12 +1,11 @@
 // The adapter reports what it cannot read of a role's row (which role, what was wrong) instead of showing the role as empty.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSourceFiles } from '../../../../scripts/lib/graph-source';
 import { checkDataset } from '../../../../scripts/lib/check-dataset';
 import type { StoredRoleRow } from '../../../../src/data/rows';
 import { roleDataProblems, toRoles } from '../../../../src/data/role-model';
-import { DATASET_PATH, shippedRoles } from '../../helpers';
+import { DATASET_PATH, shippedRoles, dataPath } from '../../helpers';
 
 const grant = (action: unknown) => ({ condition: null, permissions: { action, friendly_description: null } });
 
@@ -83,7 +82,7 @@ describe('role data problems', () => {
 
   it('the data build refuses a dataset with one (checkDataset)', () => {
     const rows: StoredRoleRow[] = JSON.parse(readFileSync(DATASET_PATH, 'utf8'));
-    const source = readSourceFiles(resolve(import.meta.dirname, '../../../../data/source'));
+    const source = readSourceFiles(dataPath('data/source'));
     const broken = rows.map((r) => (r.display_name === 'Helpdesk Administrator' ? row(r.id, r.display_name, null) : r));
     expect(checkDataset(broken, source)).toContain('Helpdesk Administrator: role_permissions is not a list');
   });

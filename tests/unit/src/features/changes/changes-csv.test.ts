@@ -1,7 +1,6 @@
 // src/features/changes/changes-csv.ts: the role history as CSV, from the real history file through the real engine,
 // read back with an RFC 4180 reader: every change is one row, in the page's order, and no cell runs as a formula.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RoleEngine } from '@engine/engine';
 import type { HistoryFile } from '@engine/history-format';
@@ -15,13 +14,11 @@ import {
   timelineCsvName,
 } from '../../../../../src/features/changes/changes-csv';
 import { KIND_LABELS } from '../../../../../src/features/changes/changes-query';
-import { readCsv } from '../../../helpers';
+import { readCsv, dataPath } from '../../../helpers';
 
 const GA = '62e90394-69f5-4237-9190-012177145e10';
 
-const file = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../../../public/data/history.json'), 'utf8'),
-) as HistoryFile;
+const file = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8')) as HistoryFile;
 const engine = new RoleEngine();
 engine.loadHistory(file);
 const dates = file.snapshots.map((s) => s.date);

@@ -1,10 +1,10 @@
 // The /changes URL: one or several roles (repeated role=), since=, and the existing parameters unchanged.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RoleEngine } from '@engine/engine';
 import type { HistoryFile } from '@engine/history-format';
 import { changesPath, parseChangesQuery, timelineFilterOf } from '../../../../../src/features/changes/changes-query';
+import { dataPath } from '../../../helpers';
 
 const GA = '62e90394-69f5-4237-9190-012177145e10';
 const AI = 'd2562ede-74db-457e-a7b6-544e236ebb61';
@@ -31,9 +31,7 @@ describe('changes query', () => {
   });
 
   it('filters the real timeline to the roles after the since date', () => {
-    const file = JSON.parse(
-      readFileSync(resolve(import.meta.dirname, '../../../../../public/data/history.json'), 'utf8'),
-    ) as HistoryFile;
+    const file = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8')) as HistoryFile;
     const engine = new RoleEngine();
     engine.loadHistory(file);
     const all = engine.historyTimeline();

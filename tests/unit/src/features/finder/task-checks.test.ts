@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { permissionKey } from '../../../../../workers/engine/permission-grammar';
 import { readTaskFile } from '../../../../../src/features/finder/task-data';
 import { taskNotes, taskNoteText } from '../../../../../src/features/finder/task-checks';
-import { shippedRoles } from '../../../helpers';
+import { shippedRoles, dataPath } from '../../../helpers';
 
-const { tasks } = readTaskFile(JSON.parse(readFileSync('public/data/tasks.json', 'utf8')));
+const { tasks } = readTaskFile(JSON.parse(readFileSync(dataPath('public/data/tasks.json'), 'utf8')));
 const roles = new Map(
   shippedRoles()
     .filter((r) => r.builtIn)

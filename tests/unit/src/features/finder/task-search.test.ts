@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readTaskFile } from '../../../../../src/features/finder/task-data';
 import { foldWord, groupBySection, searchTasks } from '../../../../../src/features/finder/task-search';
+import { dataPath } from '../../../helpers';
 
-const { tasks } = readTaskFile(JSON.parse(readFileSync('public/data/tasks.json', 'utf8')));
+const { tasks } = readTaskFile(JSON.parse(readFileSync(dataPath('public/data/tasks.json'), 'utf8')));
 const found = (query: string) => searchTasks(tasks, query).map((m) => m.task.task);
 
 describe('searchTasks on the shipped table', () => {

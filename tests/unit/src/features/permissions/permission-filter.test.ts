@@ -15,7 +15,7 @@ const actions = (list: { action: string }[]) => list.map((e) => e.action);
 describe('permission filter', () => {
   it('with no filter keeps every entry, in the index order', () => {
     expect(filterPermissions(entries, NO_FILTER)).toEqual(entries);
-    expect(entries).toHaveLength(640);
+    expect(entries).toHaveLength(new Set(shippedRoles().flatMap((r) => r.permissions.map((p) => p.action))).size);
   });
 
   it('searches the action or the description, in any case, with the query trimmed', () => {

@@ -1,14 +1,12 @@
 // permissionHistoryGroups on the shipped history through the real engine.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RoleEngine } from '@engine/engine';
 import type { HistoryFile } from '@engine/history-format';
 import { permissionHistoryGroups } from '../../../../../src/features/permissions/permission-history-groups';
+import { dataPath } from '../../../helpers';
 
-const file = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../../../public/data/history.json'), 'utf8'),
-) as HistoryFile;
+const file = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8')) as HistoryFile;
 const engine = new RoleEngine();
 const { dates } = engine.loadHistory(file);
 

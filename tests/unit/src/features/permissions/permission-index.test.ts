@@ -15,7 +15,6 @@ describe('permission index', () => {
   const index = permissionIndexOf(roles);
 
   it('has one entry per action, sorted, and every member key the finder can need', () => {
-    expect(index.entries).toHaveLength(640);
     expect(index.entries.map((e) => e.action)).toEqual(
       [...new Set(roles.flatMap((r) => r.permissions.map((p) => p.action)))].sort(),
     );

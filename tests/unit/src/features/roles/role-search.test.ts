@@ -2,7 +2,7 @@
 // and the simulator's, over the template id too.
 import { describe, expect, it } from 'vitest';
 import { roleMatchesSearch, type RoleSearchOptions } from '../../../../../src/features/roles/role-search';
-import { shippedRole, shippedRoles } from '../../../helpers';
+import { dataPath, shippedRole, shippedRoles } from '../../../helpers';
 import type { DocsNotesFile } from '../../../../../src/state/docs-notes';
 import { readFileSync } from 'node:fs';
 
@@ -65,7 +65,7 @@ describe.each([
   });
 
   it("finds a role by the name Microsoft's docs give it (docs-notes.json), not only by the Graph name", () => {
-    const notes: DocsNotesFile = JSON.parse(readFileSync('public/data/docs-notes.json', 'utf8'));
+    const notes: DocsNotesFile = JSON.parse(readFileSync(dataPath('public/data/docs-notes.json'), 'utf8'));
     const docsNames = new Map<string, string[]>();
     for (const d of notes.nameDifferences)
       docsNames.set(d.templateId, [...(docsNames.get(d.templateId) ?? []), d.docsName]);

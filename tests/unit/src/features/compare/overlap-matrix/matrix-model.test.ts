@@ -17,7 +17,7 @@ import {
   positionsOf,
   type MatrixCell,
 } from '../../../../../../src/features/compare/overlap-matrix/matrix-model';
-import { shippedCatalog, shippedRole } from '../../../../helpers';
+import { emptyShippedRoles, shippedCatalog, shippedRole } from '../../../../helpers';
 
 const idOf = (slug: string) => shippedRole(slug).templateId;
 // Selection order on purpose not by size: the similarity order has to move the largest role to the front.
@@ -98,18 +98,19 @@ describe('pair facts and texts', () => {
   });
 
   it('say "no permissions", never 0% or 100%, for a pair with a role that lists none (real dataset)', () => {
-    // Tenant Governance Reader and Device Join list no permissions in the 2026-05-04 export.
-    const ids = ['tenant-governance-reader', 'global-reader', 'device-join'].map(idOf);
+    // Two roles the shipped data lists with no permissions, found in it.
+    const { inheriting: e, alone: a } = emptyShippedRoles();
+    const ids = [e.slug, 'global-reader', a.slug].map(idOf);
     const withEmpty = analyzeSelection(shippedCatalog(), ids, LISTED_VIEW);
     const oneEmpty = pairFacts(withEmpty, 0, 1);
-    expect(oneEmpty.emptyNames).toEqual(['Tenant Governance Reader']);
+    expect(oneEmpty.emptyNames).toEqual([e.name]);
     expect(pairValue(oneEmpty)).toBe(NO_PERMISSIONS);
-    expect(pairName(oneEmpty)).toBe('Tenant Governance Reader × Global Reader: no permissions');
-    expect(pairDetails(oneEmpty)).toBe('Tenant Governance Reader lists no permissions in this dataset');
+    expect(pairName(oneEmpty)).toBe(`${e.name} × Global Reader: no permissions`);
+    expect(pairDetails(oneEmpty)).toBe(`${e.name} lists no permissions in this dataset`);
     const bothEmpty = pairFacts(withEmpty, 2, 0);
-    expect(bothEmpty.emptyNames).toEqual(['Device Join', 'Tenant Governance Reader']);
+    expect(bothEmpty.emptyNames).toEqual([a.name, e.name]);
     expect(pairAnnouncement(bothEmpty)).toBe(
-      'Device Join × Tenant Governance Reader: no permissions — Neither role lists any permissions in this dataset',
+      `${a.name} × ${e.name}: no permissions — Neither role lists any permissions in this dataset`,
     );
     expect(pairValue(pairFacts(result, 0, 1))).toBe(`${pairStats(result, 0, 1).percent}%`);
   });
