@@ -10,6 +10,7 @@ import { contentSecurityPolicy, IMMUTABLE, REVALIDATE } from '../../scripts/lib/
 import { freePort } from '../db/cluster';
 import { entryScripts, launchChromium, ROOT, startPreview, type Preview } from './preview-server';
 import { servedApp } from './served-app';
+import { untilHydrated } from './hydrated';
 
 const app = servedApp(await freePort());
 
@@ -126,7 +127,7 @@ describe('the built app under its Content-Security-Policy', () => {
     await step('finder: search, and the task tab', async () => {
       await go('finder');
       await h1(page, 'Least-privilege finder');
-      await page.getByRole('searchbox', { name: 'Search permissions to add' }).fill('password');
+      await (await untilHydrated(page.getByRole('searchbox', { name: 'Search permissions to add' }))).fill('password');
       await page.getByRole('list', { name: 'Matching permissions' }).waitFor();
       const tasks = page.waitForResponse((r) => r.url().endsWith('/data/tasks.json'));
       await go('finder?tab=task&task=reset%20password');

@@ -10,6 +10,7 @@ import { toRoles } from '../../src/data/role-model';
 import { freePort } from '../db/cluster';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
+import { untilHydrated } from './hydrated';
 
 const app = servedApp(await freePort());
 
@@ -115,7 +116,7 @@ describe('print to PDF', { timeout: 180_000 }, () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await page.goto(`${app.preview.url}permissions`);
-      // One 'Show more' (a click before the app has taken the page over is replayed after): 200 rows on screen.
+      // One 'Show more', once the app has taken the page over: 200 rows on screen.
       const shown = (n: number) =>
         page.waitForFunction(
           (count) => document.querySelectorAll('ul[aria-label="Permissions"] > li').length === count,
@@ -124,7 +125,7 @@ describe('print to PDF', { timeout: 180_000 }, () => {
             timeout: 30_000,
           },
         );
-      await page.getByRole('button', { name: /^Show more/ }).click();
+      await (await untilHydrated(page.getByRole('button', { name: /^Show more/ }))).click();
       await shown(200);
       // Chromium fires beforeprint when it prints to PDF: the page renders every row for the paper.
       const pdf = await page.pdf({ format: 'A4' });
