@@ -70,8 +70,9 @@ export function RoleKeyFacts({ role, view, permissionCount }: RoleKeyFactsProps)
       </dl>
       <PrivilegeDisagreementNote privileged={role.privileged} tier={role.tier} />
       <p className={styles.credit}>
-        Privileged flag: Microsoft Graph beta <code>isPrivileged</code> (still marked preview by Microsoft). Tiers: the
-        EntraOps classification by Thomas Naunheim (Enterprise Access Model).
+        Privileged flag: Microsoft&apos;s label, from Graph beta <code>isPrivileged</code> or, for a role newer than the
+        last beta export, Microsoft&apos;s docs (still marked preview by Microsoft). Tiers: the EntraOps classification
+        by Thomas Naunheim (Enterprise Access Model).
       </p>
     </section>
   );
