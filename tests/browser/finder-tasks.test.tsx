@@ -83,13 +83,17 @@ describe('finder by task', { timeout: 90_000 }, () => {
     const app = await openTaskTab('/finder?tab=task&task=diagnostic+sign-in+logs');
     const both = rowOf('Use sign-in diagnostic from the Sign-in logs');
     await expect.element(both.getByText('Least privileged (both together)'), WAIT).toBeVisible();
-    await app.screen.getByRole('searchbox', SEARCH).fill('SOC incident');
-    await expect
-      .element(
-        rowOf('Perform identity containment actions for SOC incident response').getByText('not in this dataset'),
-        WAIT,
-      )
-      .toBeVisible();
+    // A role the docs name that the dataset lacks, read from the table (none since the 2026-08-21 data brought in the
+    // last two); without one, a role the dataset has is not called missing.
+    const missing = table.tasks.find((t) => t.least.some((p) => p.kind === 'role' && !p.templateId));
+    const present = table.tasks.find(
+      (t) => t.least.length === 1 && t.least[0].kind === 'role' && t.least[0].templateId,
+    )!;
+    const checked = missing ?? present;
+    await app.screen.getByRole('searchbox', SEARCH).fill(checked.task);
+    await expect.element(rowOf(checked.task), WAIT).toBeVisible();
+    if (missing) await expect.element(rowOf(missing.task).getByText('not in this dataset')).toBeVisible();
+    else expect(rowOf(present.task).getByText('not in this dataset').query()).toBeNull();
     await app.screen.getByRole('searchbox', SEARCH).fill('hidden membership read');
     const hidden = rowOf('Read hidden membership');
     await expect.element(hidden.getByText('Group member', { exact: true }), WAIT).toBeVisible();
