@@ -38,7 +38,7 @@ import type { AssignmentCsvColumns, AssignmentFileInput, AssignmentRead } from '
 import { principalPermissions, type PrincipalPermissions } from './assignments/principal-detail';
 import { assignmentCsvColumns, readAssignmentFiles, type ReadAssignmentsOptions } from './assignments/read-assignments';
 import { reviewAssignmentList, type AssignmentReview } from './assignments/review';
-import { historicRoleNames, roleDirectory, type CustomRoleRef } from './assignments/role-directory';
+import { roleDirectory, type CustomRoleRef } from './assignments/role-directory';
 
 /** How readAssignments() and reviewAssignments() read files: CSV column mappings, the tenant's names of custom roles. */
 export interface AssignmentOptions extends ReadAssignmentsOptions {
@@ -121,7 +121,7 @@ function catalogOn(
 export class RoleEngine {
   private dataset: DatedCatalog | null = null;
   private history: LoadedHistory | null = null;
-  /** Every name each role had in the history, by template id: built on the first timeline question. */
+  /** Every name each role had in the history, by template id: built on the first question that needs them. */
   private historyNames: Map<string, string[]> | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
@@ -200,7 +200,9 @@ export class RoleEngine {
    * a file: one that cannot be read is listed in `problems` with a message, and left out.
    */
   readAssignments(files: AssignmentFileInput[], options: AssignmentOptions = {}): AssignmentRead {
-    const formerNames = this.history ? historicRoleNames(this.history.replayed) : [];
+    const formerNames = [...(this.namesInHistory ?? [])].flatMap(([templateId, names]) =>
+      names.map((name): [string, string] => [name, templateId]),
+    );
     return readAssignmentFiles(
       files,
       this.loaded,
@@ -243,6 +245,13 @@ export class RoleEngine {
     };
   }
 
+  /** Every name each role had in the history (lower-cased), by template id; null with no history loaded. */
+  private get namesInHistory(): Map<string, string[]> | null {
+    if (!this.history) return null;
+    this.historyNames ??= roleNames(this.history.replayed);
+    return this.historyNames;
+  }
+
   private get loadedHistory(): History {
     if (!this.history) throw new Error('The role engine has no history loaded yet.');
     return this.history.replayed;
@@ -270,11 +279,10 @@ export class RoleEngine {
     const history = this.loadedHistory;
     const resolve = (date: string | undefined) =>
       date === undefined ? undefined : history.dates[snapshotIndexOn(history, date)];
-    this.historyNames ??= roleNames(history);
     return filterEvents(
       this.history!.events,
       { ...filter, from: resolve(filter.from), to: resolve(filter.to) },
-      this.historyNames,
+      this.namesInHistory!,
     );
   }
 

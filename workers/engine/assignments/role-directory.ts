@@ -1,6 +1,5 @@
 // Finds an assignment's role in the loaded catalog: built-in roles by template id or name, then imported custom roles.
 import { isBuiltIn, type Catalog } from '../catalog';
-import type { History } from '../history';
 
 /** An imported custom role as a tenant's files may name it: its Graph id and its name in the tenant, when they differ. */
 export interface CustomRoleRef {
@@ -70,14 +69,4 @@ export function matchRole(directory: RoleDirectory, roleId: string | null, roleN
   if (byName !== undefined) return { index: byName, formerName: null };
   const former = directory.byFormerName.get(lower(roleName));
   return former === undefined ? null : { index: former, formerName: roleName };
-}
-
-/** Every name a role had in the history's snapshots, with its template id (the directory keeps those not in use now). */
-export function historicRoleNames(history: History): [string, string][] {
-  const names = new Map<string, string>();
-  for (const snapshot of history.states)
-    snapshot.forEach((state, r) => {
-      if (state && !names.has(state.name)) names.set(state.name, history.templateIds[r]);
-    });
-  return [...names];
 }
