@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStore, type Atom } from 'jotai';
-import type { Loadable } from './state/loadable';
+import { settledIn, type Loadable } from './state/loadable';
 import { App } from './app/App';
 import { preloadPage, routeAt, ROUTES, type AppRoute } from './app/route-table';
 import { collectDocumentMeta, DEFAULT_DESCRIPTION, documentTitle, type DocumentMeta } from './app/use-document-meta';
@@ -62,13 +62,18 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
 
 /** The loadable's data once it settles; its error thrown (the build stops: a page must not be rendered without data). */
 async function settled<T>(on: ReturnType<typeof createStore>, loadable: Atom<Loadable<T>>): Promise<T> {
-  for (let turn = 0; turn < 2000; turn++) {
-    const value = on.get(loadable);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('prerender: the dataset did not load within 10 s')), 10_000);
+  });
+  try {
+    const value = await Promise.race([settledIn(on, loadable), timeout]);
     if (value.state === 'hasData') return value.data;
-    if (value.state === 'hasError') throw value.error instanceof Error ? value.error : new Error(String(value.error));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const error = value.state === 'hasError' ? value.error : value.state;
+    throw error instanceof Error ? error : new Error(String(error));
+  } finally {
+    clearTimeout(timer);
   }
-  throw new Error('prerender: the dataset did not load within 10 s');
 }
 
 async function renderOnce(path: string): Promise<string> {

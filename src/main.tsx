@@ -4,14 +4,14 @@
 // renders afresh. Both in a transition, so React works in slices and hydrates first where the visitor interacts.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createStore, type Atom } from 'jotai';
+import { createStore } from 'jotai';
 import { startEngine } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/route-table';
 import { answersFromJson, clearSeededAnswers, SEEDED_ANSWERS_ID, seedDigestedAnswers } from './app/answer-seed';
 import { rolesLoadableAtom, startLoadingRoles } from './state/roles';
 import { docsNotesLoadableAtom, startLoadingDocsNotes } from './state/docs-notes';
-import type { Loadable } from './state/loadable';
+import { settledIn } from './state/loadable';
 import type { App as AppComponent } from './app/App';
 import { readSupabaseConfig } from './data/supabase-config';
 
@@ -47,21 +47,6 @@ function prerenderedAnswers(): [string, unknown][] | null {
   } catch {
     return null;
   }
-}
-
-/** The atom's settled state (data or error), once it leaves loading. */
-function settled<T>(atom: Atom<Loadable<T>>): Promise<Loadable<T>> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const value = store.get(atom);
-      if (value.state !== 'loading') {
-        unsubscribe();
-        resolve(value);
-      }
-    };
-    const unsubscribe = store.sub(atom, check);
-    check();
-  });
 }
 
 /**
@@ -142,7 +127,7 @@ Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => 
   if (answers) {
     // The server rendered with the roles and the docs notes: the first render must have them too. When the roles cannot
     // load, the page is rendered afresh (with its error).
-    const [roles] = await Promise.all([settled(rolesLoadableAtom), settled(docsNotesLoadableAtom)]);
+    const [roles] = await Promise.all([settledIn(store, rolesLoadableAtom), settledIn(store, docsNotesLoadableAtom)]);
     if (roles.state === 'hasData') return hydrate(App, answers);
   }
   renderFresh(App);

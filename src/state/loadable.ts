@@ -1,5 +1,5 @@
 // Loading / error / data views of async atoms, without suspending (jotai's own `loadable` is deprecated for `unwrap`).
-import { atom, type Atom } from 'jotai';
+import { atom, type Atom, type createStore } from 'jotai';
 import { unwrap } from 'jotai/utils';
 
 export type Loadable<T> = { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; data: T };
@@ -16,4 +16,18 @@ export function loadableOf<T>(source: Atom<Promise<T>>): Atom<Loadable<T>> {
     }
   });
   return unwrap(settled, () => LOADING);
+}
+
+/** The loadable's first state other than loading in `store` (its data or its error), read as soon as it settles. */
+export function settledIn<T>(store: ReturnType<typeof createStore>, loadable: Atom<Loadable<T>>): Promise<Loadable<T>> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const value = store.get(loadable);
+      if (value.state === 'loading') return;
+      unsubscribe();
+      resolve(value);
+    };
+    const unsubscribe = store.sub(loadable, check);
+    check();
+  });
 }
