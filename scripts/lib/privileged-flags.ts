@@ -2,9 +2,8 @@
 // v1.0 exports do not. A role of a v1.0 export keeps the flag of the newest beta export that has it; a role added after
 // that export takes Microsoft's docs label: the role's own docs table when its first line says "labelled privileged",
 // else the permissions-reference role table (`P`). Reads data/source/docs only; nothing here names a role.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { roleSlug } from '../../src/data/slug';
+import { readDocsSources } from './docs-reconcile';
 
 /** Where a role's privileged flag came from. */
 export type PrivilegedFlagSource =
@@ -32,44 +31,22 @@ interface DocsLabel {
   where: string;
 }
 
-/** MM/DD/YYYY or YYYY-MM-DD after `ms.date`, as YYYY-MM-DD. */
-function msDate(text: string): string | null {
-  const iso = /ms\.date[ =](\d{4}-\d{2}-\d{2})/.exec(text)?.[1];
-  if (iso) return iso;
-  const us = /ms\.date[ =](\d{2})\/(\d{2})\/(\d{4})/.exec(text);
-  return us ? `${us[3]}-${us[1]}-${us[2]}` : null;
-}
-
-/** The docs labels: by template id (permissions-reference table) and by role slug (a role table's first line). */
+/**
+ * The docs labels, from the docs sources the reconciliation reads (docs-reconcile.ts): by template id (the
+ * permissions-reference table) and by role slug (a role table whose first line says "labelled privileged").
+ */
 export function readDocsLabels(sourceDir: string): { byId: Map<string, DocsLabel>; bySlug: Map<string, DocsLabel> } {
   const byId = new Map<string, DocsLabel>();
   const bySlug = new Map<string, DocsLabel>();
-  const docsDir = join(sourceDir, 'docs');
-  const refFile = join(docsDir, 'permissions-reference-roles.tsv');
-  if (existsSync(refFile)) {
-    const provenance = join(sourceDir, 'PROVENANCE.md');
-    const row = existsSync(provenance)
-      ? readFileSync(provenance, 'utf8')
-          .split(/\r?\n/)
-          .find((line) => line.startsWith('| docs/permissions-reference-roles.tsv '))
-      : undefined;
-    const date = row ? msDate(row) : null;
-    for (const line of readFileSync(refFile, 'utf8').split(/\r?\n/)) {
-      if (line.trim() === '' || line.startsWith('#')) continue;
-      const [name, templateId, label] = line.split('\t');
-      const entry = { privileged: label?.trim() === 'P', date, where: 'the permissions reference role table' };
-      byId.set(templateId.trim(), entry);
-      bySlug.set(roleSlug(name.trim()), entry);
-    }
+  const { tables, reference } = readDocsSources(sourceDir);
+  for (const row of reference.rows) {
+    const entry = { privileged: row.privileged, date: reference.date, where: 'the permissions reference role table' };
+    byId.set(row.templateId, entry);
+    bySlug.set(roleSlug(row.name), entry);
   }
-  const rolesDir = join(docsDir, 'roles');
-  if (existsSync(rolesDir)) {
-    for (const file of readdirSync(rolesDir).filter((f) => f.endsWith('.tsv'))) {
-      const header = readFileSync(join(rolesDir, file), 'utf8').split(/\r?\n/, 1)[0] ?? '';
-      if (/\blabelled privileged\b/.test(header))
-        bySlug.set(file.slice(0, -4), { privileged: true, date: msDate(header), where: 'the role page' });
-    }
-  }
+  for (const table of tables)
+    if (/\blabelled privileged\b/.test(table.comment))
+      bySlug.set(table.slug, { privileged: true, date: table.date, where: 'the role page' });
   return { byId, bySlug };
 }
 
