@@ -1,5 +1,6 @@
 // The /changes URL: timeline filters (role, q, kind, privileged) or a two-date comparison (from, to).
 import type { HistoryEvent, HistoryEventKind, TimelineFilter } from '@engine/history-timeline';
+import { isGuid } from '@engine/guid';
 
 export interface ChangesQuery {
   /** Role template id (or page slug, until resolveRoles): the first `role` parameter. */
@@ -58,8 +59,6 @@ export interface RoleNamesForQuery {
   slug: string;
 }
 
-const TEMPLATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The query with each `role` value as a template id: a role's page slug (`fabric-administrator`) or its template id
  * (any letter case). `unknown` lists the values that name no role: neither a known slug or template id, nor shaped
@@ -74,7 +73,7 @@ export function resolveRoles(
     const wanted = value.trim().toLowerCase();
     const role = roles.find((r) => r.templateId.toLowerCase() === wanted || r.slug === wanted);
     if (role) return [role.templateId];
-    if (TEMPLATE_ID.test(wanted)) return [wanted];
+    if (isGuid(wanted)) return [wanted];
     unknown.push(value);
     return [];
   });

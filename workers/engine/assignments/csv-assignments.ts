@@ -2,6 +2,7 @@
 import { dateText, principalTypeOf, scopeText, type AssignmentDraft } from './assignment-draft';
 import type { AssignmentColumnMapping, AssignmentState } from './assignment-model';
 import { csvRows } from './csv-table';
+import { isGuid } from '../guid';
 
 /** A header as compared: lower case, letters and digits only ("Assignment End Time (UTC)" → "assignmentendtimeutc"). */
 const fold = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -85,8 +86,6 @@ function columnIndexes(headers: string[], mapping: AssignmentColumnMapping) {
   };
 }
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The CSV's assignments with the given mapping, or the one the reader recognises; rows it cannot read are counted. */
 export function readAssignmentCsv(text: string, mapping?: AssignmentColumnMapping): CsvRead {
   const [headers = [], ...rows] = csvRows(text);
@@ -112,8 +111,8 @@ export function readAssignmentCsv(text: string, mapping?: AssignmentColumnMappin
       principalId,
       principalName: cell(row, col.principalName) || null,
       principalType: principalTypeOf(cell(row, col.principalType)),
-      roleId: GUID.test(role) ? role : null,
-      roleName: GUID.test(role) ? null : role,
+      roleId: isGuid(role) ? role : null,
+      roleName: isGuid(role) ? null : role,
       scope: scopeText(cell(row, col.scope)),
       state,
       endDateTime: endText(cell(row, col.endDateTime)),
