@@ -1,21 +1,27 @@
-// The server render of the prerender (scripts/vite/prerender.ts): each route's HTML, title, description and the engine
-// answers it was rendered with. Built by Vite as an SSR bundle and run in Node at build time only.
+// The server render of the prerender (scripts/vite/prerender.ts): each route's HTML, title, description and the data
+// it was rendered with. Built by Vite as an SSR bundle and run in Node at build time only. The engine runs in this
+// process (no worker); each page's loader names what its first render asks, the engine answers that, and the page is
+// rendered once with it.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStore, type Atom } from 'jotai';
 import { settledIn, type Loadable } from './state/loadable';
 import { App } from './app/App';
-import { preloadPage, routeAt, ROUTES, type AppRoute } from './app/route-table';
+import { pageModule, preloadPage, routeAt, ROUTES, type AppRoute } from './app/route-table';
 import { collectDocumentMeta, DEFAULT_DESCRIPTION, documentTitle, type DocumentMeta } from './app/use-document-meta';
-import { answersToJson, recordAskedAnswers, seedAnswers, type AskedAnswer } from './app/answer-seed';
+import { forgetPageAnswers, pageDataJson, providePageAnswers, reportMissingAnswers } from './app/page-data';
 import { rolesLoadableAtom } from './state/roles';
-import { docsNotesLoadableAtom } from './state/docs-notes';
+import { docsNotesLoadableAtom, provideDocsNotes } from './state/docs-notes';
 import { permissionIndexOf, permissionPath } from './features/permissions/permission-index';
-import { installServerEnvironment, pendingFetches, type ServerFiles } from './server/server-environment';
 import type { Role } from './data/role-model';
-import { stopEngine } from './worker-bridge/engine-client';
+import { loadRoles } from './data/load-roles';
+import { answerInProcess } from './worker-bridge/engine-client';
+import { createEngineApi } from '../workers/engine-api';
+import type { HistoryFile } from '../workers/engine/history-format';
+import type { DocsNotesFile } from './state/docs-notes';
 
-export type { ServerFiles };
+/** Reads a file of the deployment by its path under the base path (e.g. 'data/history.json'); null when missing. */
+export type ServerFiles = (relativePath: string) => Promise<Uint8Array | null>;
 
 /** The path the not-found page is rendered at (no route shows it). */
 export const NOT_FOUND_PATH = '/404';
@@ -26,23 +32,43 @@ export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   meta: DocumentMeta;
-  /** The engine answers the render used, as JSON for the page (null: none). */
-  answersJson: string | null;
+  /** The data the page was rendered with, as JSON for the page (null: none). */
+  dataJson: string | null;
 }
 
 let store: ReturnType<typeof createStore> | null = null;
+let roles: Role[] = [];
 
 /** Stops the in-process engine, so the build's process can exit. */
 export function finishServerRender(): void {
-  stopEngine();
+  answerInProcess(null);
   store = null;
 }
 
-/** Sets up Node to render the app (`files` serves the base path's data/ files) and loads the dataset. */
+/** The JSON file at `relativePath`; its absence or malformed JSON stops the build (a page must not lack its data). */
+async function readJsonFile(files: ServerFiles, relativePath: string): Promise<unknown> {
+  const bytes = await files(relativePath);
+  if (!bytes) throw new Error(`prerender: ${relativePath} is missing from the build`);
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** Sets up the engine in this process (`files` serves the base path's data/ files) and loads the dataset. */
 export async function startServerRender(files: ServerFiles): Promise<{ roles: Role[]; paths: string[] }> {
-  installServerEnvironment(files);
+  // The bundled file, as the static build serves it (with a backend configured the client renders pages afresh).
+  const fromFiles: typeof fetch = async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = await files(url.slice(import.meta.env.BASE_URL.length));
+    return body ? new Response(body as BodyInit) : new Response('Not Found', { status: 404 });
+  };
+  answerInProcess(
+    createEngineApi({
+      roles: () => loadRoles(undefined, { config: null, fetch: fromFiles }),
+      history: async () => (await readJsonFile(files, 'data/history.json')) as HistoryFile,
+    }),
+  );
   store = createStore();
-  const roles = await settled(store, rolesLoadableAtom);
+  provideDocsNotes(store, (await readJsonFile(files, 'data/docs-notes.json')) as DocsNotesFile);
+  roles = await settled(store, rolesLoadableAtom);
   await settled(store, docsNotesLoadableAtom);
   const builtIn = roles.filter((r) => r.builtIn);
   const perRole = builtIn.map((r) => `/roles/${r.slug}`);
@@ -62,82 +88,57 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
 
 /** The loadable's data once it settles; its error thrown (the build stops: a page must not be rendered without data). */
 async function settled<T>(on: ReturnType<typeof createStore>, loadable: Atom<Loadable<T>>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('prerender: the dataset did not load within 10 s')), 10_000);
-  });
-  try {
-    const value = await Promise.race([settledIn(on, loadable), timeout]);
-    if (value.state === 'hasData') return value.data;
-    const error = value.state === 'hasError' ? value.error : value.state;
-    throw error instanceof Error ? error : new Error(String(error));
-  } finally {
-    clearTimeout(timer);
-  }
+  const value = await settledIn(on, loadable);
+  if (value.state === 'hasData') return value.data;
+  const error = value.state === 'hasError' ? value.error : value.state;
+  throw error instanceof Error ? error : new Error(String(error));
 }
 
-async function renderOnce(path: string): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App store={store!} ssrPath={path === NOT_FOUND_PATH ? '/__not-found__' : path} ssrSearch="" />
-    </StrictMode>,
-    // One piece: a large boundary would otherwise be written apart, completed by an inline script (no-JS readers and a
-    // strict CSP get nothing of it).
-    { onError: (error) => console.error(`prerender ${path}:`, error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-  );
-  return new Response(prelude).text();
+/** The answers to the questions the loader of `path`'s page declares, by their keys. */
+async function loaderAnswers(path: string): Promise<[string, unknown][]> {
+  const route = routeAt(path);
+  const loader = route ? (await pageModule(route)()).loader : undefined;
+  const questions = loader?.({ path, roles }) ?? [];
+  const signal = new AbortController().signal;
+  return Promise.all(questions.map(async ({ key, ask }): Promise<[string, unknown]> => [key, await ask(signal)]));
 }
 
 /**
- * Renders `path` until a pass asks the engine nothing new: each pass records the questions it found no answer for,
- * the engine (in this process) answers them, and the next pass renders with the answers.
+ * Renders `path` once, with the answers its loader declared. A question the render asks that the loader did not
+ * declare, or a part that suspended, would leave a loading state in the HTML: the build stops and names it.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   if (!store) throw new Error('prerender: call startServerRender first');
   await preloadPage(path);
+  const answers = await loaderAnswers(path);
   let meta: DocumentMeta = { title: documentTitle(null), description: DEFAULT_DESCRIPTION };
   collectDocumentMeta((m) => (meta = m));
-  let last = '';
+  const missing = new Set<string>();
+  providePageAnswers(answers);
+  reportMissingAnswers((key) => missing.add(key));
   try {
-    for (let pass = 0; pass < 6; pass++) {
-      const asked: AskedAnswer[] = [];
-      recordAskedAnswers((a) => asked.push(a));
-      const before = pendingFetches.started;
-      const html = await renderOnce(path);
-      last = html;
-      recordAskedAnswers(null);
-      const missing = asked.filter((a) => !a.answered);
-      const fetchedNow = pendingFetches.started !== before;
-      // A boundary that suspended (an async atom read for the first time) is written as a pending boundary completed by an
-      // inline script: not readable without JavaScript, and not what the client hydrates. The next pass has it at once.
-      const suspended = html.includes('<!--$?-->');
-      if (missing.length === 0 && !fetchedNow && !suspended) {
-        const keys = [...new Set(asked.map((a) => a.key))];
-        return {
-          path,
-          html,
-          meta,
-          answersJson: keys.length > 0 ? answersToJson(keys.map((k) => [k, answerOf(asked, k)])) : null,
-        };
-      }
-      const answers = await Promise.all(
-        missing.map(async (m) => [m.key, await m.ask(new AbortController().signal)] as const),
-      );
-      seedAnswers(answers);
-      if (suspended && missing.length === 0 && !fetchedNow) continue;
-      await pendingFetches.settled();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    const at = last.indexOf('<!--$?-->');
-    throw new Error(
-      `prerender ${path}: the page still asked new questions or suspended after 6 passes${at < 0 ? '' : `: ${last.slice(Math.max(0, at - 300), at + 200)}`}`,
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App store={store} ssrPath={path === NOT_FOUND_PATH ? '/__not-found__' : path} ssrSearch="" />
+      </StrictMode>,
+      // One piece: a large boundary would otherwise be written apart, completed by an inline script (no-JS readers and
+      // a strict CSP get nothing of it).
+      { onError: (error) => console.error(`prerender ${path}:`, error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
+    const html = await new Response(prelude).text();
+    if (missing.size > 0)
+      throw new Error(
+        `prerender ${path}: the page asked the engine ${[...missing].map((k) => k.slice(0, 120)).join(', ')}, which its route's loader does not declare`,
+      );
+    const suspended = html.indexOf('<!--$?-->');
+    if (suspended >= 0)
+      throw new Error(
+        `prerender ${path}: a part of the page was still loading: ${html.slice(Math.max(0, suspended - 300), suspended + 200)}`,
+      );
+    return { path, html, meta, dataJson: answers.length > 0 ? pageDataJson(answers) : null };
   } finally {
     collectDocumentMeta(null);
-    recordAskedAnswers(null);
+    reportMissingAnswers(null);
+    forgetPageAnswers();
   }
-}
-
-function answerOf(asked: AskedAnswer[], key: string): unknown {
-  return asked.find((a) => a.key === key && a.answered)?.data;
 }

@@ -8,7 +8,7 @@ import { createStore } from 'jotai';
 import { startEngine } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/route-table';
-import { answersFromJson, clearSeededAnswers, SEEDED_ANSWERS_ID, seedDigestedAnswers } from './app/answer-seed';
+import { forgetPageAnswers, PAGE_DATA_ID, provideEmbeddedAnswers, readPageData, type PageData } from './app/page-data';
 import { rolesLoadableAtom, startLoadingRoles } from './state/roles';
 import { docsNotesLoadableAtom, startLoadingDocsNotes } from './state/docs-notes';
 import { settledIn } from './state/loadable';
@@ -32,18 +32,18 @@ const { pathname, search } = window.location;
 const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
 
 /**
- * The engine answers embedded in the prerender in #root when it is of this path with no query (or the not-found page
- * on a path no route shows); null when the page must be rendered afresh. With a backend configured the data may differ
- * from the file the build rendered, so the page is rendered afresh too.
+ * The data embedded with the prerender in #root when it is of this path with no query (or the not-found page on a path
+ * no route shows); null when the page must be rendered afresh. With a backend configured the data may differ from the
+ * file the build rendered, so the page is rendered afresh too.
  */
-function prerenderedAnswers(): [string, unknown][] | null {
+function prerenderedData(): PageData | null {
   const mark = container.dataset.prerenderedPath;
   if (!mark || search !== '' || readSupabaseConfig()) return null;
   const notFound = routePatternOf(path) === null;
   if (mark === NOT_FOUND_MARK ? !notFound : mark.replace(/\/+$/, '') !== path.replace(/\/+$/, '')) return null;
-  const embedded = document.getElementById(SEEDED_ANSWERS_ID)?.textContent;
+  const embedded = document.getElementById(PAGE_DATA_ID)?.textContent;
   try {
-    return embedded ? answersFromJson(embedded) : [];
+    return embedded ? readPageData(embedded) : { answers: {} };
   } catch {
     return null;
   }
@@ -70,17 +70,17 @@ function renderFresh(App: typeof AppComponent): void {
 }
 
 /**
- * Hydrates the prerendered page with its embedded answers. They belong to this page: parts that hydrate later read them
+ * Hydrates the prerendered page with its embedded data. They belong to this page: parts that hydrate later read them
  * too. Once its content is hydrated and the visitor has navigated (wouter's pushState, or back and forward), every later
  * question goes to the worker. A link in the header can be followed before the content is hydrated: the content then
  * hydrates as the page it is (ssrPath), with its answers, before it moves on.
  */
-function hydrate(App: typeof AppComponent, answers: [string, unknown][]): void {
-  seedDigestedAnswers(answers);
+function hydrate(App: typeof AppComponent, data: PageData): void {
+  provideEmbeddedAnswers(data);
   let contentHydrated = false;
   let navigated = false;
   const forgetAnswersOnceDone = () => {
-    if (contentHydrated && navigated) clearSeededAnswers();
+    if (contentHydrated && navigated) forgetPageAnswers();
   };
   for (const event of ['pushState', 'popstate']) {
     addEventListener(
@@ -121,14 +121,14 @@ function showCodeFailed(error: unknown): void {
   container.append(message);
 }
 
-const answers = prerenderedAnswers();
+const data = prerenderedData();
 // The app's code and the page's, both preloaded by the page's HTML.
 Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => {
-  if (answers) {
+  if (data) {
     // The server rendered with the roles and the docs notes: the first render must have them too. When the roles cannot
     // load, the page is rendered afresh (with its error).
     const [roles] = await Promise.all([settledIn(store, rolesLoadableAtom), settledIn(store, docsNotesLoadableAtom)]);
-    if (roles.state === 'hasData') return hydrate(App, answers);
+    if (roles.state === 'hasData') return hydrate(App, data);
   }
   renderFresh(App);
 }, showCodeFailed);

@@ -1,8 +1,10 @@
 // What the engine worker answers, in one object: every public RoleEngine method (asked once the worker's own dataset is
-// in), the dataset's methods and the custom-role import. The worker exposes it (engine.worker.ts); the build-time render
-// answers from the same object in its own process.
+// in, and its history when the question needs it), the dataset's methods and the custom-role import. The worker exposes
+// it (engine.worker.ts); the build-time render asks the same object in its own process.
 import { transfer } from 'comlink';
-import { RoleEngine } from './engine/engine';
+import { RoleEngine, type HistorySummary } from './engine/engine';
+import type { HistoryFile } from './engine/history-format';
+import { fetchHistoryFile } from './history-file';
 import { transferList } from './transfer-list';
 import { importRoleDefinitions, type ImportedIdentity } from './custom-roles-import';
 import type { ImportAnswer } from '../src/data/import-answer';
@@ -11,29 +13,68 @@ import type { Role } from '../src/data/role-model';
 
 type EngineMethod = {
   [K in keyof RoleEngine]: RoleEngine[K] extends (...args: never[]) => unknown ? K : never;
-}[Exclude<keyof RoleEngine, 'load'>];
+}[Exclude<keyof RoleEngine, 'load' | 'loadHistory'>];
+
+/** The questions that need the role history, and those that do when their last argument carries `{ asOf }`. */
+const HISTORY_QUESTIONS = new Set<string>([
+  'snapshotOn',
+  'historyDiff',
+  'historyTimeline',
+  'roleHistory',
+  'permissionHistory',
+  'datasetOn',
+  'rolesAsOf',
+]);
+
+function needsHistory(name: string, args: unknown[]): boolean {
+  if (HISTORY_QUESTIONS.has(name)) return true;
+  const last = args[args.length - 1];
+  return typeof last === 'object' && last !== null && typeof (last as { asOf?: unknown }).asOf === 'string';
+}
 
 /** Reads custom role definitions (a text or a file) against the dataset's built-in roles and the roles imported so far. */
 type ImportQuestion = (source: string | Blob, alreadyImported: readonly ImportedIdentity[]) => Promise<ImportAnswer>;
 
-/** RoleEngine's public methods but load() (the worker loads its own dataset), the dataset's, and the import. */
-export type EngineApi = Pick<RoleEngine, EngineMethod> & DatasetApi & { importRoleDefinitions: ImportQuestion };
+/**
+ * RoleEngine's public methods but the loads (the worker reads its own dataset and history), the dataset's, the import,
+ * and the history's facts (asking them reads the history).
+ */
+export type EngineApi = Pick<RoleEngine, EngineMethod> &
+  DatasetApi & { importRoleDefinitions: ImportQuestion; historySummary: () => Promise<HistorySummary> };
+
+/** Where the engine reads its data: by default the backend or the bundled file, and the bundled history file. */
+export interface EngineSources {
+  roles?: () => Promise<Role[]>;
+  history?: () => Promise<HistoryFile>;
+}
 
 /**
- * A new engine and its API; its dataset's read starts now (`read`: the roles, from the backend or the bundled file by
- * default). Transferring answers is safe because no method returns a typed array the catalog keeps
- * (tests/unit/engine-answers.test.ts holds each method to that).
+ * A new engine and its API; its dataset's read starts now, its history's at the first question that needs it (a failed
+ * read is not kept: the next question reads again). Transferring answers is safe because no method returns a typed
+ * array the catalog keeps (tests/unit/engine-answers.test.ts holds each method to that).
  */
-export function createEngineApi(read?: () => Promise<Role[]>): EngineApi {
+export function createEngineApi({ roles, history = fetchHistoryFile }: EngineSources = {}): EngineApi {
   const engine = new RoleEngine();
-  const dataset = createDatasetApi(engine, read);
+  const dataset = createDatasetApi(engine, roles);
+  let historyLoad: Promise<HistorySummary> | null = null;
+  const historyReady = (): Promise<HistorySummary> => {
+    if (!historyLoad) {
+      const load = history().then((file) => engine.loadHistory(file));
+      historyLoad = load;
+      load.catch(() => {
+        if (historyLoad === load) historyLoad = null;
+      });
+    }
+    return historyLoad;
+  };
   const api: Record<string, (...args: unknown[]) => unknown> = {};
   // One entry per method of RoleEngine's prototype (its private getters are skipped: they have no value).
   for (const name of Object.getOwnPropertyNames(RoleEngine.prototype)) {
     const method: unknown = Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value;
-    if (name === 'constructor' || name === 'load' || typeof method !== 'function') continue;
+    if (name === 'constructor' || name === 'load' || name === 'loadHistory' || typeof method !== 'function') continue;
     api[name] = async (...args) => {
       await dataset.ready();
+      if (needsHistory(name, args)) await historyReady();
       const answer: unknown = method.apply(engine, args);
       const buffers = transferList(answer);
       return buffers.length > 0 ? transfer(answer, buffers) : answer;
@@ -52,5 +93,6 @@ export function createEngineApi(read?: () => Promise<Role[]>): EngineApi {
     ...(api as unknown as Pick<RoleEngine, EngineMethod>),
     ...dataset.api,
     importRoleDefinitions: importTransferred,
+    historySummary: historyReady,
   };
 }

@@ -7,7 +7,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { ROUTES, routePatternOf } from '../../src/app/route-table.ts';
-import { SEEDED_ANSWERS_ID } from '../../src/app/answer-seed.ts';
+import { PAGE_DATA_ID } from '../../src/app/page-data.ts';
 import type * as ServerModule from '../../src/entry-server.tsx';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import type { Role } from '../../src/data/role-model.ts';
@@ -52,7 +52,7 @@ export interface PagePreloads {
 
 /**
  * The whole HTML of a page: the built index.html with the page's head and preloads, its markup in #root and its
- * answers.
+ * data.
  */
 export function pageHtml(
   template: string,
@@ -68,15 +68,15 @@ export function pageHtml(
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', () => `  ${head}\n    ${preloads}\n  </head>`);
-  const answers = page.answersJson
-    ? `\n    <script type="application/json" id="${SEEDED_ANSWERS_ID}">${scriptJson(JSON.parse(page.answersJson))}</script>`
+  const data = page.dataJson
+    ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(JSON.parse(page.dataJson))}</script>`
     : '';
   if (!withHead.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty #root');
   // A function replacement: the markup may hold '$&' and the like.
   return withHead.replace(
     EMPTY_ROOT,
     () =>
-      `<div id="root" data-prerendered-path="${mark.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${page.html}</div>${answers}`,
+      `<div id="root" data-prerendered-path="${mark.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${page.html}</div>${data}`,
   );
 }
 

@@ -5,6 +5,7 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import type { ComponentType } from 'react';
 import { loadModule } from './loaded-module.ts';
+import type { PageLoader } from './page-loader.ts';
 
 /** The docs guides that exist as 'guide coming soon' pages (getting-started and compliance-export are written). */
 export const GUIDE_SLUGS = ['simulator', 'role-catalog', 'overlap-analysis', 'security-best-practices'] as const;
@@ -106,8 +107,8 @@ export function routePatternOf(path: string): string | null {
   return routeAt(path)?.pattern ?? null;
 }
 
-/** A page's module: its component under the file's name. */
-export type PageModule = Record<string, ComponentType>;
+/** A page's module: its component under the file's name, and its loader when its first render asks the engine. */
+export type PageModule = Record<string, unknown> & { loader?: PageLoader };
 
 /**
  * The page modules, each loaded on demand (Vite turns the glob into one `() => import(…)` per file). A function, so
@@ -118,8 +119,8 @@ const pageModules = () =>
 
 let loaders: Record<string, () => Promise<PageModule>> | undefined;
 
-/** The loader of a route's page module. */
-export function pageLoader(route: AppRoute): () => Promise<PageModule> {
+/** The import of a route's page module. */
+export function pageModule(route: AppRoute): () => Promise<PageModule> {
   loaders ??= pageModules();
   const load = loaders[`../${route.page}.tsx`];
   if (!load) throw new Error(`route-table: no page module ${route.page}`);
@@ -128,7 +129,7 @@ export function pageLoader(route: AppRoute): () => Promise<PageModule> {
 
 /** The component a page module exports under its file's name. */
 export function pageComponent(route: AppRoute, module: PageModule): ComponentType {
-  return module[route.page.slice(route.page.lastIndexOf('/') + 1)];
+  return module[route.page.slice(route.page.lastIndexOf('/') + 1)] as ComponentType;
 }
 
 /**
@@ -138,5 +139,5 @@ export function pageComponent(route: AppRoute, module: PageModule): ComponentTyp
  */
 export function preloadPage(path: string): Promise<void> {
   const route = routeAt(path);
-  return route ? loadModule(pageLoader(route)) : Promise.resolve();
+  return route ? loadModule(pageModule(route)) : Promise.resolve();
 }

@@ -4,14 +4,14 @@ import { Route, Router, Switch } from 'wouter';
 import { LoadingState } from '../components/page-state/PageState';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { loadModule, useLoadedModule } from './loaded-module';
-import { pageComponent, pageLoader, routeParser, ROUTES, type AppRoute } from './route-table';
+import { pageComponent, pageModule, routeParser, ROUTES, type AppRoute } from './route-table';
 
 /**
  * A route's page: rendered straight away once its code is in (preloadPage, route-table.ts), else a loading state until it is. Not
  * lazy() under Suspense, which would hold the page back for React's fallback throttle (see loaded-module.ts).
  */
 function RoutePage({ route }: { route: AppRoute }) {
-  const load = pageLoader(route);
+  const load = pageModule(route);
   const module = useLoadedModule(load);
   useEffect(() => void loadModule(load), [load]);
   if (!module) return <LoadingState>Loading page...</LoadingState>;

@@ -33,12 +33,19 @@ function indexNotes(file: DocsNotesFile): DocsNotes {
   };
 }
 
+/** The notes file the build-time render reads from disk (provideDocsNotes); null: the page fetches it. */
+const providedFileAtom = atom<DocsNotesFile | null>(null);
+
+/** The build-time render's notes: its pages are rendered with them, as the client renders once it has fetched them. */
+export function provideDocsNotes(store: ReturnType<typeof createStore>, file: DocsNotesFile): void {
+  store.set(providedFileAtom, file);
+}
+
 /** Loads the notes once per store; a failure gives null and a console warning, never an error a page must show. */
-export const docsNotesAtom = atom(async (): Promise<DocsNotes | null> => {
+export const docsNotesAtom = atom(async (get): Promise<DocsNotes | null> => {
+  const provided = get(providedFileAtom);
   try {
-    const response = await fetch(DOCS_NOTES_URL);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const file = (await response.json()) as DocsNotesFile;
+    const file = provided ?? (await fetchNotesFile());
     if (!Array.isArray(file?.roles) || !Array.isArray(file?.nameDifferences)) throw new Error('unexpected content');
     return indexNotes(file);
   } catch (error) {
@@ -46,6 +53,12 @@ export const docsNotesAtom = atom(async (): Promise<DocsNotes | null> => {
     return null;
   }
 });
+
+async function fetchNotesFile(): Promise<DocsNotesFile> {
+  const response = await fetch(DOCS_NOTES_URL);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as DocsNotesFile;
+}
 
 export const docsNotesLoadableAtom = loadableOf(docsNotesAtom);
 

@@ -1,8 +1,9 @@
-// Engine answers for components: one question (a RoleEngine method and its arguments) asked through the bridge, keyed by itself.
+// Engine answers for components, and the questions a page's loader declares: one question (an engine method and its
+// arguments) asked through the bridge, keyed by itself. A prerendered page's first render reads its embedded answers.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { engineRetryAtom } from './engine-retry';
-import { seededAnswer } from '../app/answer-seed';
+import { pageAnswer } from '../app/page-data';
 import type { Loadable } from './loadable';
 import {
   askEngine,
@@ -26,6 +27,17 @@ export function engineCallKey(call: EngineCall<EngineQuestion>): string {
   return JSON.stringify(call);
 }
 
+/** A question ready to ask: its key and how to ask it. What a route's loader returns (src/app/page-loader.ts). */
+export interface EngineQuestionOf<T> {
+  key: string;
+  ask: (signal: AbortSignal) => Promise<T>;
+}
+
+/** `call` as a question: keyed by the call, asked of the engine. */
+export function engineQuestion<Q extends EngineQuestion>(call: EngineCall<Q>): EngineQuestionOf<EngineAnswerOf<Q>> {
+  return { key: engineCallKey(call), ask: (signal) => askEngine(call[0], call[1], signal) };
+}
+
 type Settled<T> = { key: string; answer: Loadable<T> };
 
 /**
@@ -34,14 +46,13 @@ type Settled<T> = { key: string; answer: Loadable<T> };
  * Two components asking the same question each get the answer. 'Try again' (useRetryEngine) asks again.
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
-  return useKeyedAnswer(call ? engineCallKey(call) : null, call?.[0] ?? '', (signal) =>
-    askEngine(call![0], call![1], signal),
-  );
+  const question = call ? engineQuestion(call) : null;
+  return useKeyedAnswer(question?.key ?? null, call?.[0] ?? '', (signal) => question!.ask(signal));
 }
 
 /**
  * The answer of `ask` for the question `questionKey` names, asked again whenever the key or the engine's retry count
- * changes (null: idle); the way useEngineAnswer asks, for askers that wrap askEngine (the history questions).
+ * changes (null: idle); the way useEngineAnswer asks, for keys of their own (a section's retries).
  */
 export function useKeyedAnswer<T>(
   questionKey: string | null,
@@ -50,10 +61,10 @@ export function useKeyedAnswer<T>(
 ): EngineAnswer<T> {
   const retries = useAtomValue(engineRetryAtom);
   const key = questionKey === null ? null : `${retries}:${questionKey}`;
-  // A prerendered page's answers are there at once (src/app/answer-seed.ts): its first render equals the server's.
+  // A prerendered page's answers are there at once (src/app/page-data.ts): its first render equals the server's.
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
-    const seeded = key === null ? undefined : seededAnswer(questionKey!, ask);
-    return seeded ? { key: key!, answer: { state: 'hasData', data: seeded.data as T } } : null;
+    const embedded = key === null ? undefined : pageAnswer(questionKey!);
+    return embedded ? { key: key!, answer: { state: 'hasData', data: embedded.data as T } } : null;
   });
 
   useEffect(() => {

@@ -1,8 +1,7 @@
 // History sections on pages that are not about history (a role, a permission): fetched once on screen, retried on their own.
 import { useEffect, useState, type RefObject } from 'react';
 import type { HistorySummary } from '@engine/engine';
-import { askHistory, ensureHistory, type HistoryQuestion } from '../worker-bridge/engine-history';
-import type { EngineAnswerOf, EngineArgs } from '../worker-bridge/engine-client';
+import { askEngine, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from '../worker-bridge/engine-client';
 import { engineCallKey, useKeyedAnswer, type EngineAnswer } from './engine-answer';
 
 /** How far below the viewport a section may be and still count as on screen (its answer is ready when scrolled to). */
@@ -38,6 +37,12 @@ export function useSeenOnScreen(ref: RefObject<Element | null>): boolean {
   return seen;
 }
 
+/** The questions about the role history a section asks (the worker reads the history the first time). */
+export type HistoryQuestion = Extract<
+  EngineQuestion,
+  'snapshotOn' | 'historyDiff' | 'historyTimeline' | 'roleHistory' | 'permissionHistory' | 'datasetOn'
+>;
+
 export interface SectionHistory<T> {
   summary: EngineAnswer<HistorySummary>;
   answer: EngineAnswer<T>;
@@ -53,11 +58,11 @@ export function useSectionHistory<Q extends HistoryQuestion>(
   call: readonly [question: Q, args: EngineArgs<Q>] | null,
 ): SectionHistory<EngineAnswerOf<Q>> {
   const [attempt, setAttempt] = useState(0);
-  const summary = useKeyedAnswer(call ? `historySummary#${attempt}` : null, 'loadHistory', (signal) =>
-    ensureHistory(signal),
+  const summary = useKeyedAnswer(call ? `historySummary#${attempt}` : null, 'historySummary', (signal) =>
+    askEngine('historySummary', [], signal),
   );
   const answer = useKeyedAnswer(call ? `${engineCallKey(call)}#${attempt}` : null, call?.[0] ?? '', (signal) =>
-    askHistory(call![0], call![1], signal),
+    askEngine(call![0], call![1], signal),
   );
   return { summary, answer, retry: () => setAttempt((n) => n + 1) };
 }
@@ -65,8 +70,8 @@ export function useSectionHistory<Q extends HistoryQuestion>(
 /** The history's summary (its snapshot dates) for one section; `enabled` false stays idle. 'Try again' re-asks it alone. */
 export function useSectionSummary(enabled: boolean): { summary: EngineAnswer<HistorySummary>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const summary = useKeyedAnswer(enabled ? `historySummary#${attempt}` : null, 'loadHistory', (signal) =>
-    ensureHistory(signal),
+  const summary = useKeyedAnswer(enabled ? `historySummary#${attempt}` : null, 'historySummary', (signal) =>
+    askEngine('historySummary', [], signal),
   );
   return { summary, retry: () => setAttempt((n) => n + 1) };
 }

@@ -47,6 +47,13 @@ const NO_CUSTOM_ROLES: readonly Role[] = [];
 let customRoles = NO_CUSTOM_ROLES;
 let running: Running | null = null;
 let unsettledCalls = 0;
+/** The build-time render's engine, in its own process: asked directly, with no worker. */
+let inProcess: EngineApi | null = null;
+
+/** Answers every question with `api` in this process (the build-time render, which has no workers); null: a worker. */
+export function answerInProcess(api: EngineApi | null): void {
+  inProcess = api;
+}
 
 function start(): Running {
   if (typeof Worker === 'undefined') throw new EngineFailure(WORKERS_UNAVAILABLE);
@@ -147,6 +154,7 @@ export async function askEngine<Q extends EngineQuestion>(
   args: EngineArgs<Q>,
   signal?: AbortSignal,
 ): Promise<EngineAnswerOf<Q>> {
+  if (inProcess) return (inProcess[question] as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>)(...args);
   const deadline = AbortSignal.timeout(CALL_DEADLINE_MS);
   const stopped = signal ? AbortSignal.any([signal, deadline]) : deadline;
   const { rejected, release } = rejectionOf(stopped);

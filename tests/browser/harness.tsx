@@ -110,6 +110,25 @@ export async function releaseDatasetRequest(reply?: Exclude<EdgeAnswer, 'hold' |
   await commands.edgeRelease(DATASET_FILE, reply);
 }
 
+/** The role history file's address, as the engine worker requests it. */
+const HISTORY_FILE = '/data/history.json';
+
+/** Network edge mocked: the history requests (the worker's) get these answers in turn, then the real file. */
+export async function answerHistoryRequests(answers: EdgeAnswer[]): Promise<void> {
+  await commands.edgeAnswers(HISTORY_FILE, answers);
+  edgeMocked = true;
+}
+
+/**
+ * Counts the history requests from now on, the page's and the worker's alike (at the network edge, which lets them
+ * through); the function returns their URLs so far. Undone like the other edge routes.
+ */
+export async function watchHistoryRequests(): Promise<() => Promise<string[]>> {
+  await commands.edgeWatch(HISTORY_FILE);
+  edgeMocked = true;
+  return () => commands.edgeSeen(HISTORY_FILE);
+}
+
 /** Network edge mocked: every dataset request fails with HTTP 503 until restoreNetworkEdge(). */
 export async function failDatasetRequests(): Promise<void> {
   await answerDatasetRequests(Array.from({ length: 50 }, () => ({ status: 503, body: 'unavailable' })));

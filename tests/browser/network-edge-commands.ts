@@ -8,6 +8,8 @@ import type { Route } from 'playwright';
 export type EdgeAnswer = { status?: number; body?: string; contentType?: string } | 'hold' | 'stall' | 'offline';
 
 const held = new Map<string, Route[]>();
+/** The URLs of the requests seen for each watched part (edgeWatch), in order. */
+const seen = new Map<string, string[]>();
 
 function answer(route: Route, reply: Exclude<EdgeAnswer, 'hold' | 'stall'>): Promise<void> {
   if (reply === 'offline') return route.abort('internetdisconnected');
@@ -48,18 +50,39 @@ const edgeRelease: BrowserCommand<[urlPart: string, reply?: Exclude<EdgeAnswer, 
   await (reply ? answer(route, reply) : route.continue());
 };
 
+/** Records from now on every request whose URL contains `urlPart` (the worker's too), and lets it through. */
+const edgeWatch: BrowserCommand<[urlPart: string]> = async (context, urlPart) => {
+  const urls: string[] = [];
+  seen.set(urlPart, urls);
+  await context.page.route(
+    (url) => url.href.includes(urlPart),
+    (route) => {
+      urls.push(route.request().url());
+      return route.fallback();
+    },
+  );
+};
+
+/** The URLs of the requests edgeWatch(urlPart) has seen so far. */
+const edgeSeen: BrowserCommand<[urlPart: string], string[]> = async (_context, urlPart) => [
+  ...(seen.get(urlPart) ?? []),
+];
+
 /** Every route of this test's page removed; requests still held or stalled are left unanswered. */
 const edgeReset: BrowserCommand<[]> = async (context) => {
   held.clear();
+  seen.clear();
   await context.page.unrouteAll({ behavior: 'ignoreErrors' });
 };
 
-export const networkEdgeCommands = { edgeAnswers, edgeRelease, edgeReset };
+export const networkEdgeCommands = { edgeAnswers, edgeRelease, edgeWatch, edgeSeen, edgeReset };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     edgeAnswers: (urlPart: string, answers: EdgeAnswer[]) => Promise<void>;
     edgeRelease: (urlPart: string, reply?: Exclude<EdgeAnswer, 'hold' | 'stall'>) => Promise<void>;
+    edgeWatch: (urlPart: string) => Promise<void>;
+    edgeSeen: (urlPart: string) => Promise<string[]>;
     edgeReset: () => Promise<void>;
   }
 }

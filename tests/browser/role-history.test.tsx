@@ -1,9 +1,9 @@
 // The role page's History section in real Chromium with the real worker: real cases from the stored history, the
 // fetch-failure state (history.json mocked to fail: the network edge), long dates behind a button, keyboard and axe.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { HistoryFile } from '@engine/history-format';
-import { axeViolations, renderApp, resetBetweenTests, tabTo } from './harness';
+import { answerHistoryRequests, axeViolations, renderApp, resetBetweenTests, tabTo } from './harness';
 
 // Generous: the history of the largest role is worked out in the worker while the shared machine may be busy.
 const WAIT = { timeout: 45_000 };
@@ -47,16 +47,9 @@ async function historySection(screen: Awaited<ReturnType<typeof renderApp>>['scr
 }
 
 describe('role page History', { timeout: 90_000 }, () => {
-  // First in the file: the history module has not fetched the file yet.
+  // First in the file: the engine worker has not read the file yet.
   it('says so when history.json fails (HTTP 503, mocked network edge), keeps the rest of the page, and Try again loads it', async () => {
-    const realFetch = window.fetch.bind(window);
-    const spy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation(async (input, init) =>
-        String(input instanceof Request ? input.url : input).includes('/data/history.json')
-          ? new Response('unavailable', { status: 503 })
-          : realFetch(input, init),
-      );
+    await answerHistoryRequests([{ status: 503, body: 'unavailable' }]);
     const { screen } = await renderApp('/roles/ai-administrator');
     const section = await historySection(screen);
     await expect.element(section.getByRole('alert'), WAIT).toHaveTextContent(/could not be loaded \(HTTP 503\)/);
@@ -65,7 +58,6 @@ describe('role page History', { timeout: 90_000 }, () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'AI Administrator' })).toBeVisible();
     await expect.element(screen.getByRole('region', { name: 'Key facts' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
-    spy.mockRestore();
     await userEvent.click(section.getByRole('button', { name: 'Try again' }));
     await expect.element(section.getByText(/^First seen/), WAIT).toBeVisible();
   });

@@ -2,10 +2,9 @@
 // section comes near the screen, and a failure is shown and retried here without touching the rest of the page.
 import { useId, useRef, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
-import { useSeenOnScreen, useSectionHistory } from '../../state/history-section';
+import { useSeenOnScreen, useSectionHistory, type HistoryQuestion } from '../../state/history-section';
 import { errorMessage } from '../../state/roles';
 import { button, noPrint, printOnly } from '../../styles/shared.css';
-import type { HistoryQuestion } from '../../worker-bridge/engine-history';
 import type { EngineAnswerOf, EngineArgs } from '../../worker-bridge/engine-client';
 import * as styles from './HistorySection.css';
 

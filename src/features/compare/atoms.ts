@@ -2,9 +2,9 @@
 import { atom, type ExtractAtomValue, type createStore } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
-import { askHistory } from '../../worker-bridge/engine-history';
 import { loadableOf } from '../../state/loadable';
 import { engineRetryAtom } from '../../state/engine-retry';
+import { askEngine } from '../../worker-bridge/engine-client';
 
 /** What the page asks for: known built-in template ids (in URL order) and a view. */
 export interface ComparisonRequest {
@@ -42,7 +42,7 @@ const analysisRequestAtom = atom(async (get, { signal }): Promise<ComparisonAnsw
   const request = get(requestAtom);
   get(engineRetryAtom); // 'Try again' asks again
   if (!request) return null;
-  const result = await askHistory('analyze', [request.templateIds, request.view, { asOf: request.asOf }], signal);
+  const result = await askEngine('analyze', [request.templateIds, request.view, { asOf: request.asOf }], signal);
   return { key: requestKey(request), result };
 });
 

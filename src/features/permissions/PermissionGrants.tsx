@@ -10,7 +10,7 @@ import { GrantingRoleList } from './GrantingRoleList';
 import { grantingRolesCsv, grantingRolesCsvName, type GrantedForm } from './granting-roles-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
 import { useRoleLookup } from '../../state/roles';
-import { useEngineAnswer } from '../../state/engine-answer';
+import { useEngineAnswer, type EngineCall } from '../../state/engine-answer';
 import { endsRow } from '../../styles/shared.css';
 import * as styles from './PermissionGrants.css';
 
@@ -23,12 +23,23 @@ function rolesCount(n: number): string {
   return n === 1 ? '1 role grants' : `${n} roles grant`;
 }
 
+/** The forms the page lists, in order: the action without a condition (when roles grant it so), then each condition. */
+function formsOf(entry: PermissionEntry): (string | null)[] {
+  return [...(entry.unconditioned ? [null] : []), ...entry.conditions];
+}
+
+/** The engine's question: the roles granting each of the action's forms in `view`. */
+export function rolesGrantingCall(entry: PermissionEntry, view: PermissionView): EngineCall<'rolesGranting'> {
+  const keys = formsOf(entry).map((c) => permissionKey(entry.action, c));
+  return ['rolesGranting', [keys, { inherit: view.inherit, wildcards: view.wildcards }]];
+}
+
 /** Which roles grant an action in the current view (asked of the worker), then each conditioned form on its own. */
 export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
-  // The forms the page lists, in order: the action without a condition (when roles grant it so), then each condition.
-  const conditions = useMemo(() => [...(entry.unconditioned ? [null] : []), ...entry.conditions], [entry]);
-  const keys = useMemo(() => conditions.map((c) => permissionKey(entry.action, c)), [conditions, entry.action]);
-  const answer = useEngineAnswer(['rolesGranting', [keys, { inherit: view.inherit, wildcards: view.wildcards }]]);
+  const conditions = useMemo(() => formsOf(entry), [entry]);
+  const call = rolesGrantingCall(entry, view);
+  const keys = call[1][0];
+  const answer = useEngineAnswer(call);
   const linkSuffix = viewQuery(view, '?');
   const label = viewLabel(view);
   const lookup = useRoleLookup();

@@ -4,7 +4,7 @@ import { overlapPercent } from '@engine/analyze';
 import type { PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { compareText } from '../../data/text-order';
-import { useEngineAnswer } from '../../state/engine-answer';
+import { useEngineAnswer, type EngineCall } from '../../state/engine-answer';
 import { useRoleLookup } from '../../state/roles';
 
 export interface SimilarRole {
@@ -16,26 +16,29 @@ export interface SimilarRole {
 
 export type SimilarRoles = { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; ranked: SimilarRole[] };
 
+/** The built-in roles a role is ranked against: all but itself, in the dataset's order. */
+export function othersOf(role: Role, builtIn: readonly Role[]): Role[] {
+  return builtIn.filter((other) => other.templateId !== role.templateId);
+}
+
+/** The engine's question: `role`'s overlap with each of `others` in `view`. */
+export function similarRolesCall(
+  role: Role,
+  others: readonly Role[],
+  view: PermissionView,
+): EngineCall<'pairedQuickStats'> {
+  return [
+    'pairedQuickStats',
+    [role.templateId, others.map((other) => other.templateId), { inherit: view.inherit, wildcards: view.wildcards }],
+  ];
+}
+
 /** Built-in roles other than `role`, most similar first (then most shared, then by name); `ask` false holds the question back. */
 export function useSimilarRoles(role: Role, view: PermissionView, ask = true): SimilarRoles {
   const lookup = useRoleLookup();
-  const others = useMemo(
-    () => (lookup?.builtIn ?? []).filter((other) => other.templateId !== role.templateId),
-    [lookup, role],
-  );
+  const others = useMemo(() => othersOf(role, lookup?.builtIn ?? []), [lookup, role]);
   const asking = role.builtIn && ask && lookup !== null;
-  const answer = useEngineAnswer(
-    asking
-      ? [
-          'pairedQuickStats',
-          [
-            role.templateId,
-            others.map((other) => other.templateId),
-            { inherit: view.inherit, wildcards: view.wildcards },
-          ],
-        ]
-      : null,
-  );
+  const answer = useEngineAnswer(asking ? similarRolesCall(role, others, view) : null);
   const stats = answer.state === 'hasData' ? answer.data : null;
   const ranked = useMemo(() => {
     if (!stats) return null;

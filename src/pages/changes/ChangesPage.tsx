@@ -13,8 +13,8 @@ import {
   type ChangesQuery,
 } from '../../features/changes/changes-query';
 import { HistoryDiffView } from '../../features/changes/HistoryDiffView';
-import type { EngineAnswer } from '../../state/engine-answer';
-import { useHistoryAnswer, useHistorySummary } from '../../state/history-answer';
+import type { PageLoader } from '../../app/page-loader';
+import { engineQuestion, useEngineAnswer, type EngineAnswer, type EngineCall } from '../../state/engine-answer';
 import { errorMessage, useRoleLookup, type RoleLookup } from '../../state/roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './ChangesPage.css';
@@ -56,8 +56,12 @@ function Timeline({ query: asked, dates, lookup }: ModeProps) {
   return <ResolvedTimeline query={query} dates={dates} lookup={lookup} />;
 }
 
+function timelineCall(query: ChangesQuery): EngineCall<'historyTimeline'> {
+  return ['historyTimeline', [timelineFilterOf(query)]];
+}
+
 function ResolvedTimeline({ query, dates, lookup }: ModeProps) {
-  const answer = useHistoryAnswer(['historyTimeline', [timelineFilterOf(query)]]);
+  const answer = useEngineAnswer(timelineCall(query));
   return (
     <section aria-labelledby="changes-timeline-heading">
       <h2 id="changes-timeline-heading" className={styles.heading}>
@@ -82,7 +86,7 @@ function ResolvedTimeline({ query, dates, lookup }: ModeProps) {
 }
 
 function Comparison({ query, dates, lookup }: ModeProps) {
-  const answer = useHistoryAnswer(['historyDiff', [query.from || undefined, query.to || undefined]]);
+  const answer = useEngineAnswer(['historyDiff', [query.from || undefined, query.to || undefined]]);
   return (
     <section aria-labelledby="changes-diff-heading">
       <h2 id="changes-diff-heading" className={styles.heading}>
@@ -95,6 +99,12 @@ function Comparison({ query, dates, lookup }: ModeProps) {
   );
 }
 
+/** The prerendered page (no query) shows the history's dates and the whole timeline. */
+export const loader: PageLoader = () => [
+  engineQuestion(['historySummary', []]),
+  engineQuestion(timelineCall(parseChangesQuery(new URLSearchParams()))),
+];
+
 /** /changes: every change of the built-in roles since the first snapshot, or with ?from=&to= the net difference between two dates. */
 export function ChangesPage() {
   const [params] = useSearchParams();
@@ -102,7 +112,7 @@ export function ChangesPage() {
   const comparing = isComparison(query);
   // Reading the roles also starts their load: the worker answers nothing, history included, before it has them.
   const lookup = useRoleLookup();
-  const summary = useHistorySummary();
+  const summary = useEngineAnswer(['historySummary', []]);
   useDocumentMeta(
     comparing ? 'Role changes between two dates' : 'Role changes',
     'Every change Microsoft made to the Entra ID built-in directory roles, week by week: roles added, removed and renamed, permissions gained and lost.',

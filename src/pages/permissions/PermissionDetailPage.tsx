@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { LISTED_VIEW } from '@engine/catalog';
+import type { PageLoader } from '../../app/page-loader';
 import { useParams } from 'wouter';
 import { MAX_ACTION_LENGTH } from '../../app/input-limits';
 import { useDocumentMeta } from '../../app/use-document-meta';
@@ -6,14 +8,19 @@ import { AppLink } from '../../components/app-link/AppLink';
 import { LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { closeActions } from '../../features/permissions/close-actions';
-import { actionFromPathParam, type PermissionIndex } from '../../features/permissions/permission-index';
+import {
+  actionFromPathParam,
+  permissionIndexOf,
+  type PermissionIndex,
+} from '../../features/permissions/permission-index';
 import { PermissionFacts } from '../../features/permissions/PermissionFacts';
-import { PermissionGrants } from '../../features/permissions/PermissionGrants';
+import { PermissionGrants, rolesGrantingCall } from '../../features/permissions/PermissionGrants';
 import { PermissionHistorySection } from '../../features/permissions/PermissionHistorySection';
 import { PermissionNotFound } from '../../features/permissions/PermissionNotFound';
 import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
 import { usePermissionIndex } from '../../features/permissions/use-permission-index';
 import { RolesLoadError } from '../../features/roles/RolesLoadError';
+import { engineQuestion } from '../../state/engine-answer';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { page } from '../../styles/shared.css';
 import * as styles from './PermissionDetailPage.css';
@@ -24,6 +31,13 @@ function findEntry(index: PermissionIndex, action: string) {
   const lower = action.toLowerCase();
   return index.byAction.get(action) ?? index.entries.find((e) => e.action.toLowerCase() === lower) ?? null;
 }
+
+/** The prerendered page (the Listed view) asks which roles grant the action as it renders (PermissionGrants). */
+export const loader: PageLoader = ({ path, roles }) => {
+  const index = permissionIndexOf(roles.filter((role) => role.builtIn));
+  const entry = findEntry(index, actionFromPathParam(path.slice('/permissions/'.length)));
+  return entry ? [engineQuestion(rolesGrantingCall(entry, LISTED_VIEW))] : [];
+};
 
 /** /permissions/{action}: the action's facts and grammar, and every role that grants it in the current view. */
 export function PermissionDetailPage() {

@@ -1,3 +1,5 @@
+import { LISTED_VIEW } from '@engine/catalog';
+import type { PageLoader } from '../../app/page-loader';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { FaqList } from '../../components/faq/FaqList';
@@ -5,9 +7,18 @@ import { GLOBAL_READER_FAQ } from '../../features/roles/global-reader/global-rea
 import { GlobalReaderLiveSections } from '../../features/roles/global-reader/GlobalReaderLiveSections';
 import { RoleBreadcrumb } from '../../features/roles/RoleBreadcrumb';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
+import { readerVsAdminCall } from '../../features/roles/global-reader/ReaderVsAdminComparison';
+import { engineQuestion } from '../../state/engine-answer';
 import { useRoles } from '../../state/roles';
 import { button, page } from '../../styles/shared.css';
 import * as styles from './GlobalReaderGuidePage.css';
+
+/** The prerendered guide (the Listed view) compares Global Reader with Global Administrator as it renders. */
+export const loader: PageLoader = ({ roles }) => {
+  const reader = roles.find((role) => role.slug === 'global-reader');
+  const admin = roles.find((role) => role.slug === 'global-administrator');
+  return reader && admin ? [engineQuestion(readerVsAdminCall(reader, admin, LISTED_VIEW))] : [];
+};
 
 /** /roles/global-reader: a guide to the Global Reader role, with live data from the dataset and an FAQ. */
 export function GlobalReaderGuidePage() {

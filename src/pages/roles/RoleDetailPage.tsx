@@ -1,9 +1,13 @@
 import { useParams } from 'wouter';
+import { LISTED_VIEW } from '@engine/catalog';
+import type { PageLoader } from '../../app/page-loader';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import type { Role } from '../../data/role-model';
 import { RoleDetail } from '../../features/roles/RoleDetail';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
+import { othersOf, similarRolesCall } from '../../features/roles/use-similar-roles';
+import { engineQuestion } from '../../state/engine-answer';
 import { useRoles } from '../../state/roles';
 import { button, page, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './RolesPages.css';
@@ -33,6 +37,13 @@ function RoleNotFound() {
     </section>
   );
 }
+
+/** The prerendered page (the Listed view) asks for the similar roles as it renders (RoleDetail). */
+export const loader: PageLoader = ({ path, roles }) => {
+  const role = roles.find((r) => r.builtIn && `/roles/${r.slug}` === path);
+  const builtIn = roles.filter((r) => r.builtIn);
+  return role ? [engineQuestion(similarRolesCall(role, othersOf(role, builtIn), LISTED_VIEW))] : [];
+};
 
 /** /roles/{slug}: the role with that slug, or 'Role Not Found'. */
 export function RoleDetailPage() {

@@ -1,13 +1,15 @@
 // The worker's dataset (network edge mocked: the global fetch answers with the bundled file): the read starts as the
 // worker does and happens once; every question waits for it; a failed read is the questions' error, and the next
-// question reads again; custom roles are added to the dataset's and removed again.
+// question reads again; custom roles are added to the dataset's and removed again. The history is read the same way,
+// by the first question that needs it.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATASET_URL } from '../../../src/data/load-roles';
 import { toRoles } from '../../../src/data/role-model';
 import { toEngineRoles } from '../../../src/data/engine-input';
 import { createEngineApi } from '../../../workers/engine-api';
-import { DATASET_PATH } from '../helpers';
+import { HISTORY_URL } from '../../../workers/history-file';
+import { DATASET_PATH, historyRange, shippedHistoryFile } from '../helpers';
 
 const file = readFileSync(DATASET_PATH, 'utf8');
 const fileRoles = toRoles(JSON.parse(file));
@@ -80,5 +82,48 @@ describe('the engine API owns its dataset (network edge mocked)', () => {
     expect(await api.datasetRoles()).toHaveLength(fileRoles.length);
     expect((await api.setExtraRoles([])).roleCount).toBe(fileRoles.length);
     expect((await api.permissionCounts(LISTED)).templateIds).not.toContain('custom-1');
+  });
+});
+
+describe('the engine API reads the history when a question needs it (network edge mocked)', () => {
+  /** Answers the dataset with the file and the history with `history()` (a status code, or 200 with the file). */
+  function stubFiles(history: () => number): string[] {
+    const urls: string[] = [];
+    const historyText = JSON.stringify(shippedHistoryFile());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        urls.push(url);
+        if (url !== HISTORY_URL) return new Response(file);
+        const code = history();
+        return code === 200 ? new Response(historyText) : new Response('unavailable', { status: code });
+      }),
+    );
+    return urls;
+  }
+
+  it('today’s questions read no history; the first history question reads it once, later ones reuse it', async () => {
+    const urls = stubFiles(() => 200);
+    const api = createEngineApi();
+    const ids = fileRoles.slice(0, 2).map((r) => r.templateId);
+    await api.analyze(ids, LISTED, { asOf: undefined });
+    expect(urls).not.toContain(HISTORY_URL);
+    const { first, last, count } = historyRange();
+    const summary = await api.historySummary();
+    expect([summary.firstDate, summary.lastDate, summary.snapshotCount]).toEqual([first, last, count]);
+    expect(await api.snapshotOn(last)).toBe(last);
+    await api.analyze(ids, LISTED, { asOf: first });
+    expect(urls.filter((u) => u === HISTORY_URL)).toHaveLength(1);
+  });
+
+  it('a failed history read is the question’s error, with a message for the page; the next question reads again', async () => {
+    let status = 404;
+    const urls = stubFiles(() => status);
+    const api = createEngineApi();
+    await expect(api.historyTimeline({})).rejects.toThrow('The role history could not be loaded (HTTP 404).');
+    status = 200;
+    expect((await api.historyTimeline({})).length).toBeGreaterThan(0);
+    expect(urls.filter((u) => u === HISTORY_URL)).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { overlapPercent } from '@engine/analyze';
 import type { Role } from '../../../data/role-model';
-import { useEngineAnswer } from '../../../state/engine-answer';
+import { useEngineAnswer, type EngineCall } from '../../../state/engine-answer';
 import { AppLink } from '../../../components/app-link/AppLink';
 import { LoadingState } from '../../../components/page-state/PageState';
 import { button } from '../../../styles/shared.css';
@@ -19,13 +19,15 @@ interface ReaderVsAdminComparisonProps {
   view: PermissionView;
 }
 
+/** The engine's question: Global Reader against Global Administrator in `view`. */
+export function readerVsAdminCall(reader: Role, admin: Role, view: PermissionView): EngineCall<'pairDetail'> {
+  return ['pairDetail', [reader.templateId, admin.templateId, { inherit: view.inherit, wildcards: view.wildcards }]];
+}
+
 /** Live numbers for Global Reader against Global Administrator in the current view, counted in the engine worker. */
 export function ReaderVsAdminComparison({ reader, admin, view }: ReaderVsAdminComparisonProps) {
   const headingId = useId();
-  const answer = useEngineAnswer([
-    'pairDetail',
-    [reader.templateId, admin.templateId, { inherit: view.inherit, wildcards: view.wildcards }],
-  ]);
+  const answer = useEngineAnswer(readerVsAdminCall(reader, admin, view));
 
   let body;
   if (answer.state === 'hasError' || (answer.state === 'hasData' && answer.data === null)) {

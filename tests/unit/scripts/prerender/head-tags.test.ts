@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, headTags, roleListJsonLd, scriptJson } from '../../../../scripts/prerender/head-tags';
 import { pageHtml } from '../../../../scripts/vite/prerender';
-import { answerDigest, answersFromJson, answersToJson } from '../../../../src/app/answer-seed';
+import { answerDigest, pageDataJson, readPageData } from '../../../../src/app/page-data';
 import { shippedRoles } from '../../helpers';
 
 const HOSTILE = `</script><script>alert(1)</script><!-- " ' & > \u2028 </SCRIPT >`;
@@ -71,20 +71,20 @@ describe('the page HTML', () => {
   const template =
     '<html><head><title>x</title>\n<meta name="description" content="y" />\n<script type="module" crossorigin src="/sub/assets/index-1.js"></script>\n</head><body><div id="root"></div></body></html>';
 
-  it('embeds the answers as non-executable JSON no hostile string can end, and reads them back', () => {
+  it('embeds the page data as non-executable JSON no hostile string can end, and reads them back', () => {
     const answers: [string, unknown][] = [[HOSTILE, { text: HOSTILE, counts: new Uint32Array([1, 2, 3]) }]];
     const html = pageHtml(
       template,
-      { path: '/p', html: '<p>$& $1</p>', meta: { title: 'T', description: 'D' }, answersJson: answersToJson(answers) },
+      { path: '/p', html: '<p>$& $1</p>', meta: { title: 'T', description: 'D' }, dataJson: pageDataJson(answers) },
       '<title>T</title>',
       '/p"q',
       { base: '/', modulePreloads: [] },
     );
     expect(html).toContain('<div id="root" data-prerendered-path="/p&quot;q"><p>$& $1</p></div>');
-    expect(html.match(/<\/script>/gi)).toHaveLength(2); // the entry's and the answers' own
-    const json = /<script type="application\/json" id="roleprism-answers">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(html.match(/<\/script>/gi)).toHaveLength(2); // the entry's and the page data's own
+    const json = /<script type="application\/json" id="roleprism-page-data">([\s\S]*?)<\/script>/.exec(html)![1];
     // Each answer under the digest of its question key, its data as it was.
-    expect(answersFromJson(json)).toEqual([[answerDigest(HOSTILE), answers[0][1]]]);
+    expect(readPageData(json)).toEqual({ answers: { [answerDigest(HOSTILE)]: answers[0][1] } });
     expect(html).not.toContain('<meta name="description" content="y"');
   });
 
@@ -93,7 +93,7 @@ describe('the page HTML', () => {
       '</head>',
       '<link rel="preload" href="/sub/data/roles.json" as="fetch" crossorigin="anonymous">\n</head>',
     );
-    const page = { path: '/p', html: '<p>p</p>', meta: { title: 'T', description: 'D' }, answersJson: null };
+    const page = { path: '/p', html: '<p>p</p>', meta: { title: 'T', description: 'D' }, dataJson: null };
     const modulePreloads = ['assets/app-1.js', 'assets/Page-2.js'];
     const live = pageHtml(withPreloads, page, '<title>T</title>', '/p', {
       base: '/sub/',
