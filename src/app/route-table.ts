@@ -1,4 +1,4 @@
-// The one route table (spec section 2), as data: the app's router renders it (src/app/routes.tsx), and the build reads
+// The one route table (spec section 2), as data: the app's router renders it (src/app/App.tsx), and the build reads
 // it for the pages it prerenders, each page's module preloads, the service worker's precache and the 404s
 // (scripts/vite/). Plain TypeScript with no import side effect, so the build's Node code imports it as it is.
 import { parse } from 'regexparam';
