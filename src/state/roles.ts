@@ -54,9 +54,6 @@ function builtInOf(roles: Role[]): Role[] {
   return builtIn;
 }
 
-/** Only built-in roles: what the simulator and compare use (spec section 5). */
-export const builtInRolesAtom = atom(async (get) => builtInOf(await get(rolesAtom)));
-
 const datasetLoadableAtom = loadableOf(datasetRolesAtom);
 const withCustomLoadables = new WeakMap<Role[], Loadable<Role[]>>();
 // Built from the dataset's loadable, not from rolesAtom's: importing custom roles never shows the pages as loading.

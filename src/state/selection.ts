@@ -24,11 +24,4 @@ export const addRolesAtom = atom(null, (get, set, templateIds: string[]) => {
   set(selectionAtom, [...get(selectionAtom), ...templateIds]);
 });
 
-export const removeRoleAtom = atom(null, (get, set, templateId: string) => {
-  set(
-    selectionAtom,
-    get(selectionAtom).filter((id) => id !== templateId),
-  );
-});
-
 export const clearSelectionAtom = atom(null, (_get, set) => set(selectionAtom, []));

@@ -1,6 +1,6 @@
 // Small shared building blocks: buttons, badges, cards, chips, dialog surfaces, page sections. Components compose these.
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
 export const page = style({
@@ -60,7 +60,6 @@ export const button = recipe({
   },
   defaultVariants: { tone: 'primary', size: 'md', wrap: false },
 });
-export type ButtonVariants = RecipeVariants<typeof button>;
 
 export const badge = recipe({
   base: {
@@ -85,7 +84,6 @@ export const badge = recipe({
   },
   defaultVariants: { tone: 'neutral' },
 });
-export type BadgeVariants = RecipeVariants<typeof badge>;
 
 /** A boxed note beside the content it is about, with a thick edge in its tone. */
 export const callout = recipe({

@@ -12,17 +12,6 @@ export type HistoryEventKind =
   | 'permissionRevoked'
   | 'inheritanceChanged';
 
-export const HISTORY_EVENT_KINDS: readonly HistoryEventKind[] = [
-  'roleAdded',
-  'roleRemoved',
-  'renamed',
-  'descriptionChanged',
-  'privilegedChanged',
-  'permissionGranted',
-  'permissionRevoked',
-  'inheritanceChanged',
-];
-
 interface EventBase {
   /** The snapshot date: the week the change was first seen in the weekly export, not the day Microsoft made it. */
   date: string;

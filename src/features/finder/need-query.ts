@@ -86,11 +86,6 @@ export function needReadingFromSearch(params: URLSearchParams): NeedReading {
   return readNeedText(params.get('need') ?? '', /,/);
 }
 
-/** The need list of a query: comma-separated, trimmed, distinct, in the order given (at most MAX_NEEDS). */
-export function needFromSearch(params: URLSearchParams): string[] {
-  return needReadingFromSearch(params).need;
-}
-
 /** The need list a packed form holds, within the caps; null when the text is no packed form (cut short, say). */
 export async function needReadingFromPacked(packed: string): Promise<NeedReading | null> {
   const unpacked = await unpackNeedText(packed, MAX_NEED_TEXT_CHARS);
@@ -163,11 +158,6 @@ function grantedActions(grant: unknown): string[] {
   return allowed
     .filter((action): action is string => typeof action === 'string')
     .map((action) => (typeof condition === 'string' && condition.trim() ? `${action} [${condition.trim()}]` : action));
-}
-
-/** Pasted text's needs (pastedNeedReading), at most MAX_NEEDS. */
-export function needsFromText(text: string): string[] {
-  return pastedNeedReading(text).need;
 }
 
 /** Adds needs at the end, keeping each once, up to MAX_NEEDS in all. */

@@ -1,13 +1,7 @@
 // src/state/selection.ts, store only (no rendering), in real Chromium for its session storage: the simulator selection.
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addRolesAtom,
-  clearSelectionAtom,
-  removeRoleAtom,
-  selectionAtom,
-  toggleRoleAtom,
-} from '../../../src/state/selection';
+import { addRolesAtom, clearSelectionAtom, selectionAtom, toggleRoleAtom } from '../../../src/state/selection';
 import { SELECTION_KEY } from '../../../src/state/session-store';
 
 type Store = ReturnType<typeof createStore>;
@@ -62,16 +56,6 @@ describe('selection atoms', () => {
     store.set(selectionAtom, [GR, GR, GA, GR]);
     expect(store.get(selectionAtom)).toEqual([GR, GA]);
     expect(stored()).toEqual([GR, GA]);
-  });
-
-  it('remove takes out one id; removing an id that is not selected changes nothing', () => {
-    const store = pageStore();
-    store.set(addRolesAtom, [GA, GR, UA]);
-    store.set(removeRoleAtom, GR);
-    expect(store.get(selectionAtom)).toEqual([GA, UA]);
-    store.set(removeRoleAtom, 'not-selected');
-    expect(store.get(selectionAtom)).toEqual([GA, UA]);
-    expect(stored()).toEqual([GA, UA]);
   });
 
   it('clear empties the selection and the stored list', () => {

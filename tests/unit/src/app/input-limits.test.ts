@@ -1,13 +1,7 @@
 // The caps on what a link or a paste may ask for: needs, ids.
 import { describe, expect, it } from 'vitest';
 import { MAX_ACTION_LENGTH, MAX_LINK_IDS, MAX_NEED_TEXT_CHARS, MAX_NEEDS } from '../../../../src/app/input-limits';
-import {
-  addNeeds,
-  needFromSearch,
-  needReadingFromSearch,
-  needsFromText,
-  pastedNeedReading,
-} from '../../../../src/features/finder/need-query';
+import { addNeeds, needReadingFromSearch, pastedNeedReading } from '../../../../src/features/finder/need-query';
 import { roleIdsFromSearch, roleIdsPastCap } from '../../../../src/features/compare/comparison-link';
 
 describe('caps on the needs a link or a paste asks for', () => {
@@ -17,7 +11,7 @@ describe('caps on the needs a link or a paste asks for', () => {
     const reading = needReadingFromSearch(new URLSearchParams({ need: [...unknown(3000), 'nope-1'].join(',') }));
     expect(reading.need).toEqual(unknown(MAX_NEEDS));
     expect(reading).toMatchObject({ overCap: 3000 - MAX_NEEDS, tooLong: 0, cut: false });
-    expect(needFromSearch(new URLSearchParams({ need: unknown(3000).join(',') }))).toHaveLength(MAX_NEEDS);
+    expect(needReadingFromSearch(new URLSearchParams({ need: unknown(3000).join(',') })).need).toHaveLength(MAX_NEEDS);
   });
 
   it('leaves out entries longer than any action, and counts them', () => {
@@ -45,16 +39,16 @@ describe('caps on the needs a link or a paste asks for', () => {
     expect(fit.overCap).toBe(30);
     expect(addNeeds(current, fit.need)).toHaveLength(MAX_NEEDS);
     expect(addNeeds(unknown(MAX_NEEDS), ['one-more'])).toEqual(unknown(MAX_NEEDS));
-    expect(needsFromText(unknown(2000).join('\n'))).toHaveLength(MAX_NEEDS);
+    expect(pastedNeedReading(unknown(2000).join('\n')).need).toHaveLength(MAX_NEEDS);
   });
 
   it('reads short lists exactly as before: trimmed, distinct, conditions normalized, in order', () => {
     expect(
-      needFromSearch(
+      needReadingFromSearch(
         new URLSearchParams('need=b, a ,b,,microsoft.directory/users/password/update%20%5B%24ResourceIsSelf%5D'),
-      ),
+      ).need,
     ).toEqual(['b', 'a', 'microsoft.directory/users/password/update [$ResourceIsSelf]']);
-    expect(needsFromText('x\r\n\r\ny,z\nx')).toEqual(['x', 'y', 'z']);
+    expect(pastedNeedReading('x\r\n\r\ny,z\nx').need).toEqual(['x', 'y', 'z']);
   });
 });
 

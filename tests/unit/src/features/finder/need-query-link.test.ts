@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ACTION_LENGTH, MAX_LINK_CHARS, MAX_NEEDS, READABLE_LINK_CHARS } from '../../../../../src/app/input-limits';
 import {
   finderLink,
+  type FinderLink,
   finderPath,
-  needFromSearch,
   needReadingFromPacked,
+  needReadingFromSearch,
   normalizeNeed,
   PACKED_NEED_PARAM,
-  type FinderLink,
 } from '../../../../../src/features/finder/need-query';
 import { packNeeds } from '../../../../../src/features/finder/packed-need';
 import { viewFromSearch } from '../../../../../src/state/view';
@@ -28,7 +28,7 @@ const ORIGIN = 'https://roleprism.contoso-security-team.example/tools/entra/';
 async function open(link: FinderLink) {
   const params = new URLSearchParams(link.path.split('?')[1] ?? '');
   const packed = params.get(PACKED_NEED_PARAM);
-  const need = packed === null ? needFromSearch(params) : (await needReadingFromPacked(packed))!.need;
+  const need = packed === null ? needReadingFromSearch(params).need : (await needReadingFromPacked(packed))!.need;
   return { need, view: viewFromSearch(params) };
 }
 
@@ -96,8 +96,8 @@ describe('finder links', () => {
   it('still open when written before packing existed, however long', () => {
     const old = `need=${keys.slice(0, 300).join(',')}&wildcards=1`;
     expect(old.length).toBeGreaterThan(READABLE_LINK_CHARS);
-    expect(needFromSearch(new URLSearchParams(old))).toEqual(keys.slice(0, 300));
-    expect(needFromSearch(new URLSearchParams('need=a%2Cb,c'))).toEqual(['a', 'b', 'c']);
+    expect(needReadingFromSearch(new URLSearchParams(old)).need).toEqual(keys.slice(0, 300));
+    expect(needReadingFromSearch(new URLSearchParams('need=a%2Cb,c')).need).toEqual(['a', 'b', 'c']);
   });
 
   it('are packed past READABLE_LINK_CHARS, and hold any MAX_NEEDS permissions of the dataset whole', async () => {

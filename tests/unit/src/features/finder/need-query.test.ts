@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PermissionView } from '@engine/catalog';
 import {
+  actionsOfJson,
   addNeeds,
   finderPath,
-  needFromSearch,
-  needsFromText,
+  needReadingFromSearch,
   normalizeNeed,
-  actionsOfJson,
+  pastedNeedReading,
   unwrapEntry,
 } from '../../../../../src/features/finder/need-query';
 import { viewFromSearch } from '../../../../../src/state/view';
@@ -24,7 +24,11 @@ const EFFECTIVE: PermissionView = { inherit: true, wildcards: true };
 /** The need list and view a path gives back, read the way the finder page reads its URL. */
 function readBack(path: string) {
   const url = new URL(path, 'https://roleprism.example');
-  return { pathname: url.pathname, need: needFromSearch(url.searchParams), view: viewFromSearch(url.searchParams) };
+  return {
+    pathname: url.pathname,
+    need: needReadingFromSearch(url.searchParams).need,
+    view: viewFromSearch(url.searchParams),
+  };
 }
 
 describe('one need as typed', () => {
@@ -51,34 +55,42 @@ describe('one need as typed', () => {
 
 describe('need lists', () => {
   it('from a query: comma-separated, trimmed, distinct, in the order given', () => {
-    expect(needFromSearch(new URLSearchParams(`need=${DELETE}, ${PASSWORD},,${DELETE}`))).toEqual([DELETE, PASSWORD]);
+    expect(needReadingFromSearch(new URLSearchParams(`need=${DELETE}, ${PASSWORD},,${DELETE}`)).need).toEqual([
+      DELETE,
+      PASSWORD,
+    ]);
     expect(
-      needFromSearch(new URLSearchParams(`need=${encodeURIComponent(`${PASSWORD}[$ResourceIsSelf],${SELF}`)}`)),
+      needReadingFromSearch(new URLSearchParams(`need=${encodeURIComponent(`${PASSWORD}[$ResourceIsSelf],${SELF}`)}`))
+        .need,
     ).toEqual([SELF]);
-    expect(needFromSearch(new URLSearchParams('need='))).toEqual([]);
-    expect(needFromSearch(new URLSearchParams('need=,, ,'))).toEqual([]);
-    expect(needFromSearch(new URLSearchParams('inherit=1'))).toEqual([]);
+    expect(needReadingFromSearch(new URLSearchParams('need=')).need).toEqual([]);
+    expect(needReadingFromSearch(new URLSearchParams('need=,, ,')).need).toEqual([]);
+    expect(needReadingFromSearch(new URLSearchParams('inherit=1')).need).toEqual([]);
   });
 
   it('from pasted text: one a line (LF or CRLF), commas too, blank lines ignored', () => {
-    expect(needsFromText(`${DELETE}\r\n\r\n  ${PASSWORD}  \n${SELF}, ${DELETE}\n`)).toEqual([DELETE, PASSWORD, SELF]);
-    expect(needsFromText('')).toEqual([]);
-    expect(needsFromText('\n\n \r\n')).toEqual([]);
+    expect(pastedNeedReading(`${DELETE}\r\n\r\n  ${PASSWORD}  \n${SELF}, ${DELETE}\n`).need).toEqual([
+      DELETE,
+      PASSWORD,
+      SELF,
+    ]);
+    expect(pastedNeedReading('').need).toEqual([]);
+    expect(pastedNeedReading('\n\n \r\n').need).toEqual([]);
   });
 
   it('from pasted lines of a JSON list or a spreadsheet: quotes, brackets, semicolons and tabs dropped', () => {
-    expect(needsFromText(`  "${DELETE}",\n  "${PASSWORD}"\n`)).toEqual([DELETE, PASSWORD]);
-    expect(needsFromText(`["${DELETE}", '${PASSWORD}']`)).toEqual([DELETE, PASSWORD]); // not JSON: single quotes
-    expect(needsFromText(`[\`${DELETE}\`]`)).toEqual([DELETE]);
-    expect(needsFromText(`${DELETE};${PASSWORD}\t${DELETE}`)).toEqual([DELETE, PASSWORD]);
+    expect(pastedNeedReading(`  "${DELETE}",\n  "${PASSWORD}"\n`).need).toEqual([DELETE, PASSWORD]);
+    expect(pastedNeedReading(`["${DELETE}", '${PASSWORD}']`).need).toEqual([DELETE, PASSWORD]); // not JSON: single quotes
+    expect(pastedNeedReading(`[\`${DELETE}\`]`).need).toEqual([DELETE]);
+    expect(pastedNeedReading(`${DELETE};${PASSWORD}\t${DELETE}`).need).toEqual([DELETE, PASSWORD]);
     // A condition's brackets stay, quoted or not, at the end of a list or not.
-    expect(needsFromText(`"${SELF}"],`)).toEqual([SELF]);
-    expect(needsFromText(`${SELF}\n[${SELF}]`)).toEqual([SELF]);
-    expect(needsFromText(`${PASSWORD} [ResourceIsSelf]`)).toEqual([`${PASSWORD} [ResourceIsSelf]`]);
+    expect(pastedNeedReading(`"${SELF}"],`).need).toEqual([SELF]);
+    expect(pastedNeedReading(`${SELF}\n[${SELF}]`).need).toEqual([SELF]);
+    expect(pastedNeedReading(`${PASSWORD} [ResourceIsSelf]`).need).toEqual([`${PASSWORD} [ResourceIsSelf]`]);
   });
 
   it('from pasted JSON: a list of actions, or the allowed actions of role definitions (Graph or PowerShell)', () => {
-    expect(needsFromText(JSON.stringify([DELETE, PASSWORD], null, 2))).toEqual([DELETE, PASSWORD]);
+    expect(pastedNeedReading(JSON.stringify([DELETE, PASSWORD], null, 2)).need).toEqual([DELETE, PASSWORD]);
     const graph = {
       displayName: 'Contoso helpdesk',
       rolePermissions: [
@@ -86,14 +98,14 @@ describe('need lists', () => {
         { allowedResourceActions: [PASSWORD], condition: '$ResourceIsSelf' },
       ],
     };
-    expect(needsFromText(JSON.stringify(graph))).toEqual([PASSWORD, DELETE, SELF]);
+    expect(pastedNeedReading(JSON.stringify(graph)).need).toEqual([PASSWORD, DELETE, SELF]);
     // A Graph list answer, and PowerShell's keys (any case); a definition's excluded actions are not needs.
     const powerShell = {
       DisplayName: 'Other',
       RolePermissions: [{ AllowedResourceActions: [DELETE], ExcludedResourceActions: [PASSWORD] }],
     };
-    expect(needsFromText(JSON.stringify({ value: [graph, powerShell] }))).toEqual([PASSWORD, DELETE, SELF]);
-    expect(needsFromText(JSON.stringify([powerShell]))).toEqual([DELETE]);
+    expect(pastedNeedReading(JSON.stringify({ value: [graph, powerShell] })).need).toEqual([PASSWORD, DELETE, SELF]);
+    expect(pastedNeedReading(JSON.stringify([powerShell])).need).toEqual([DELETE]);
   });
 
   it('from pasted text that looks like JSON but holds no actions: read as lines', () => {
@@ -101,7 +113,7 @@ describe('need lists', () => {
     expect(actionsOfJson(`[${DELETE}`)).toBeNull(); // no JSON
     expect(actionsOfJson('[]')).toBeNull();
     expect(actionsOfJson(DELETE)).toBeNull();
-    expect(needsFromText(`[${DELETE}`)).toEqual([DELETE]);
+    expect(pastedNeedReading(`[${DELETE}`).need).toEqual([DELETE]);
   });
 
   it('a pasted entry is unwrapped of what a JSON list adds, and nothing else', () => {
