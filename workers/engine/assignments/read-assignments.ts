@@ -15,7 +15,7 @@ import type {
 } from './assignment-model';
 import { readAssignmentCsv, recognisedColumns } from './csv-assignments';
 import { csvRows, headerLineEnd } from './csv-table';
-import { decodeText } from './decode-text';
+import { decodeText, UNREADABLE_TEXT } from '../decode-text';
 import { readGraphJson } from './graph-json';
 import { matchRole, type RoleDirectory, type RoleMatch } from './role-directory';
 
@@ -37,8 +37,7 @@ const PROBLEM_TEXT: Record<Exclude<AssignmentProblemCode, 'invalid-json' | 'csv-
   'csv-no-principal-column':
     'The CSV has no principal column (principalId, principalName, PrincipalName or "User Group Name"): map its columns to read it.',
   'csv-no-rows': 'The CSV has a header line but no rows: there are no role assignments in it.',
-  'unreadable-encoding':
-    'The file is not text in UTF-8, or UTF-16 with a byte-order mark: save it again as UTF-8 and choose it again.',
+  'unreadable-encoding': UNREADABLE_TEXT,
   'not-csv': 'The file is JSON, not a CSV: it has no columns to map.',
 };
 
