@@ -155,9 +155,12 @@ export function AssignmentReviewDocPage() {
         <DocSection id="limits" heading="Limits">
           <ul className={styles.list}>
             <li>
-              <strong>A PIM CSV and a Graph JSON of the same tenant count an assignment twice.</strong> PIM’s CSV has no
-              assignment ids and names principals by sign-in name, Graph by object id, so the review cannot tell that
-              two rows are one assignment. Review one kind of export at a time.
+              <strong>A PIM CSV beside a Graph JSON of the same tenant.</strong> PIM’s CSV has no assignment ids. A row
+              counts once with a Graph assignment of the same principal, role, scope and state when the Graph file names
+              the principal as the CSV does: a user by sign-in name (exported with <code>$expand=principal</code>) or
+              anyone by object id. PIM’s CSV names groups and service principals by display name, which two principals
+              can share, and has no scope column: those rows, and rows of an assignment at an administrative unit, count
+              twice. Where that matters, review one kind of export at a time.
             </li>
             <li>
               <strong>Role definitions, not what happens.</strong> The rule compares what roles grant, in the effective
