@@ -1,5 +1,4 @@
 import { DocSection } from '../../features/permissions/DocSection';
-import * as tableStyles from '../../features/permissions/DocTable.css';
 import {
   ASSIGNMENT_SOURCES,
   azRestCommand,
@@ -8,6 +7,7 @@ import {
   powerShellCommand,
 } from './assignment-export-commands';
 import * as styles from './DocsGuide.css';
+import { TermTable } from './TermTable';
 
 /** The plain CSV's columns, as the reader recognises them, and what each holds. */
 const PLAIN_CSV_COLUMNS: [column: string, meaning: string][] = [
@@ -28,27 +28,15 @@ export function AssignmentExportSection() {
         you need and pick or drop them together: several files combine into one review. The same assignment (same id)
         read twice, for example the same file dropped twice, counts once.
       </p>
-      <div className={tableStyles.wrap}>
-        <table className={tableStyles.table}>
-          <caption className={tableStyles.caption}>The Microsoft Graph collections of role assignments</caption>
-          <thead>
-            <tr>
-              <th scope="col">Collection</th>
-              <th scope="col">What it holds</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ASSIGNMENT_SOURCES.map((source) => (
-              <tr key={source.collection}>
-                <th scope="row">
-                  <code>{source.collection}</code>
-                </th>
-                <td>{source.holds}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TermTable
+        caption="The Microsoft Graph collections of role assignments"
+        headings={['Collection', 'What it holds']}
+        rows={ASSIGNMENT_SOURCES.map((source) => ({
+          key: source.collection,
+          term: <code>{source.collection}</code>,
+          meaning: source.holds,
+        }))}
+      />
       <p>
         Whether a file holds active or eligible assignments is read from its <code>@odata.context</code>, or from the
         fields it has. Without <code>$expand=principal</code> the files still read, but each principal is named by its
@@ -110,27 +98,11 @@ export function AssignmentExportSection() {
         Any CSV with these headers (in any order, any case) reads without help; for other headers, the page asks which
         column holds what.
       </p>
-      <div className={tableStyles.wrap}>
-        <table className={tableStyles.table}>
-          <caption className={tableStyles.caption}>The columns of a plain assignments CSV</caption>
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">What it holds</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PLAIN_CSV_COLUMNS.map(([column, meaning]) => (
-              <tr key={column}>
-                <th scope="row">
-                  <code>{column}</code>
-                </th>
-                <td>{meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TermTable
+        caption="The columns of a plain assignments CSV"
+        headings={['Column', 'What it holds']}
+        rows={PLAIN_CSV_COLUMNS.map(([column, meaning]) => ({ key: column, term: <code>{column}</code>, meaning }))}
+      />
     </DocSection>
   );
 }

@@ -5,11 +5,11 @@ import type { AssignmentSummary } from '@engine/assignments/review';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { DocSection } from '../../features/permissions/DocSection';
-import * as tableStyles from '../../features/permissions/DocTable.css';
 import { page } from '../../styles/shared.css';
 import { AssignmentExportSection } from './AssignmentExportSection';
 import { CLI_USAGE, READ_PERMISSION } from './assignment-export-commands';
 import * as styles from './DocsGuide.css';
+import { TermTable } from './TermTable';
 
 /** What each summary figure counts (issue 32); keyed by the engine's summary, so a new figure cannot go undocumented. */
 const SUMMARY_MEANING: Record<keyof AssignmentSummary, string> = {
@@ -108,29 +108,19 @@ export function AssignmentReviewDocPage() {
         </DocSection>
 
         <DocSection id="summary" heading="What the summary counts">
-          <div className={tableStyles.wrap}>
-            <table className={tableStyles.table}>
-              <caption className={tableStyles.caption}>
-                The summary’s figures, in the order the review shows them
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Figure</th>
-                  <th scope="col">What it counts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {SUMMARY_LABELS.map(([key, label]) => (
-                  <tr key={key}>
-                    <th scope="row">
-                      {label} <code>{key}</code>
-                    </th>
-                    <td>{SUMMARY_MEANING[key]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TermTable
+            caption="The summary’s figures, in the order the review shows them"
+            headings={['Figure', 'What it counts']}
+            rows={SUMMARY_LABELS.map(([key, label]) => ({
+              key,
+              term: (
+                <>
+                  {label} <code>{key}</code>
+                </>
+              ),
+              meaning: SUMMARY_MEANING[key],
+            }))}
+          />
         </DocSection>
 
         <DocSection id="cli" heading="The command line">
