@@ -1,6 +1,7 @@
 // Reads an import of custom role definitions in the worker: parsing a 5 MB file takes ~100 ms, off the main thread.
 import { parseRoleDefinitions } from '../src/data/custom-roles';
 import { ROLES_PER_PIECE, type ImportAnswer } from '../src/data/import-answer';
+import { importFileText } from '../src/data/import-text';
 import type { Role } from '../src/data/role-model';
 
 /** What an earlier import's role must keep to itself: its name, ids and slug (the rest never crosses for this). */
@@ -17,8 +18,12 @@ export async function importRoleDefinitions(
   builtIns: readonly Role[],
   alreadyImported: readonly ImportedIdentity[],
 ): Promise<ImportAnswer> {
-  // A file comes as itself (a handle, not a copy of its text): it is decoded here, off the page's main thread.
-  const text = typeof source === 'string' ? source : await source.text();
+  // A file comes as itself (a handle, not a copy of its text): it is decoded here, off the page's main thread, UTF-16
+  // included (Windows PowerShell 5.1's `> file`), where Blob.text() reads UTF-8 only.
+  const decoded =
+    typeof source === 'string' ? { text: source } : importFileText(new Uint8Array(await source.arrayBuffer()));
+  if ('error' in decoded) return { head: JSON.stringify(decoded), pieces: [] };
+  const text = decoded.text;
   // The parser reads only these four fields of an earlier import (takenBy), so the slim form stands for the role.
   const result = parseRoleDefinitions(text, builtIns, { alreadyImported: alreadyImported as readonly Role[] });
   if ('error' in result) return { head: JSON.stringify(result), pieces: [] };

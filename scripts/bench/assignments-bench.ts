@@ -4,28 +4,18 @@ import { resolve } from 'node:path';
 import { RoleEngine } from '../../workers/engine/engine';
 import { ASSIGNMENT_FLAG } from '../../workers/engine/assignments/review';
 import { builtInEngineRoles } from './node-bench';
-import { referenceReview, type ReferenceRoles } from './assignments-reference';
-import { syntheticTenantFile } from './synthetic-assignments';
+import { assignmentReferenceRoles, referenceReview } from './assignments-reference';
+import { BENCH_TENANT, syntheticTenantFile } from './synthetic-assignments';
 import { benchTable, measure, measureInterleaved, type BenchRow } from './timing';
 
-const PRINCIPALS = 20_000;
-const ASSIGNMENTS = 50_000;
-const EFFECTIVE = { inherit: true, wildcards: true };
-
-function referenceRoles(engine: RoleEngine, roles: ReturnType<typeof builtInEngineRoles>): ReferenceRoles {
-  return {
-    sets: new Map(roles.map((r) => [r.templateId, new Set(engine.analyze([r.templateId], EFFECTIVE).actions)])),
-    names: new Map(roles.map((r) => [r.templateId, r.name])),
-    listsNone: new Set(roles.filter((r) => r.grants.length === 0).map((r) => r.templateId)),
-  };
-}
+const { principals: PRINCIPALS, assignments: ASSIGNMENTS } = BENCH_TENANT;
 
 export function assignmentCases(log: (line: string) => void): BenchRow[] {
   const roles = builtInEngineRoles();
   const engine = new RoleEngine();
   engine.load(roles, '2026-05-04');
   const file = syntheticTenantFile(roles, { principals: PRINCIPALS, assignments: ASSIGNMENTS });
-  const reference = referenceRoles(engine, roles);
+  const reference = assignmentReferenceRoles(engine, roles);
   const mb = (file.bytes.length / 1024 / 1024).toFixed(1);
   log(`node: assignment review, ${ASSIGNMENTS} assignments over ${PRINCIPALS} principals (${mb} MB of Graph JSON)`);
   const review = () => engine.reviewAssignments([file]);
@@ -36,7 +26,7 @@ export function assignmentCases(log: (line: string) => void): BenchRow[] {
   if (found !== expected)
     throw new Error(`The engine finds ${found} redundant assignments, the reference ${expected}.`);
   const both = measureInterleaved(review, () => referenceReview(file.bytes, reference), {
-    minRounds: 5,
+    minRounds: 7,
     minMs: 0,
     warmMs: 0,
   });

@@ -1,4 +1,6 @@
 // The redundancy rule written plainly with Sets of strings, as the bench's reference: the same file in, the same rule.
+import type { EngineRole } from '../../workers/engine/catalog';
+import type { RoleEngine } from '../../workers/engine/engine';
 
 interface ReferenceRecord {
   id: string;
@@ -13,6 +15,17 @@ export interface ReferenceRoles {
   sets: Map<string, Set<string>>;
   names: Map<string, string>;
   listsNone: Set<string>;
+}
+
+const EFFECTIVE = { inherit: true, wildcards: true };
+
+/** The reference's roles, prepared once from `engine` (loaded with `roles`): each role's effective actions as strings. */
+export function assignmentReferenceRoles(engine: RoleEngine, roles: readonly EngineRole[]): ReferenceRoles {
+  return {
+    sets: new Map(roles.map((r) => [r.templateId, new Set(engine.analyze([r.templateId], EFFECTIVE).actions)])),
+    names: new Map(roles.map((r) => [r.templateId, r.name])),
+    listsNone: new Set(roles.filter((r) => r.grants.length === 0).map((r) => r.templateId)),
+  };
 }
 
 function covers(roles: ReferenceRoles, b: ReferenceRecord, a: ReferenceRecord): boolean {

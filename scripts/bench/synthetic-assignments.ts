@@ -11,6 +11,9 @@ export interface SyntheticTenantOptions {
   pageSize?: number;
 }
 
+/** The tenant `npm run bench` reviews (issue 32's size), in Node and in the browser worker. */
+export const BENCH_TENANT = { principals: 20_000, assignments: 50_000 } as const;
+
 /** The roles the generator assigns: a template id and a name (the dataset's built-in roles). */
 export interface SyntheticRole {
   templateId: string;
@@ -52,7 +55,9 @@ function guid(next: () => number): string {
 function rolePicker(roles: readonly SyntheticRole[], next: () => number): () => SyntheticRole {
   const byName = new Map(roles.map((r) => [r.name, r]));
   const common = COMMON_ROLES.map((n) => byName.get(n)).filter((r): r is SyntheticRole => r !== undefined);
-  const ordered = [...common, ...roles.filter((r) => !common.includes(r))];
+  // The rest by template id: the same tenant whatever order the roles come in (the Node bench and the page differ).
+  const rest = roles.filter((r) => !common.includes(r)).sort((a, b) => (a.templateId < b.templateId ? -1 : 1));
+  const ordered = [...common, ...rest];
   const cumulative: number[] = [];
   let total = 0;
   ordered.forEach((_, rank) => cumulative.push((total += 1 / (rank + 1))));

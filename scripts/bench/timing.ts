@@ -70,6 +70,29 @@ export function measureInterleaved(
   return { engine: medianOf(engineSamples), reference: medianOf(referenceSamples) };
 }
 
+/**
+ * Cases that take hundreds of milliseconds a run (a worker's round trip, the same engine on the page, the reference),
+ * one run of each per round, the order turning by one each round so that no case always follows the same other's
+ * garbage, for `rounds` rounds after `warmRounds` unmeasured ones; the median of each. At this length
+ * measureInterleaved's "the engine for as long as the reference took" would give one sample of each a round anyway.
+ */
+export async function measureInTurns<K extends string>(
+  cases: Record<K, () => unknown>,
+  { rounds = 7, warmRounds = 1 } = {},
+): Promise<Record<K, Timing>> {
+  const names = Object.keys(cases) as K[];
+  const samples = new Map<K, number[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < warmRounds + rounds; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(round + i) % names.length];
+      const t = performance.now();
+      await cases[name]();
+      if (round >= warmRounds) samples.get(name)!.push(performance.now() - t);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, medianOf(samples.get(name)!)])) as Record<K, Timing>;
+}
+
 export function medianOf(samples: number[]): Timing {
   samples.sort((a, b) => a - b);
   return { medianMs: samples[Math.floor(samples.length / 2)], runs: samples.length };

@@ -8,6 +8,7 @@ import type { AnalysisResult } from '../../workers/engine/analyze';
 import { transferList } from '../../workers/transfer-list';
 import { referenceAnalysis, referenceRoles } from './reference';
 import { measure, measureAsync, type BenchRow } from './timing';
+import { assignmentWorkerCases } from './assignments-worker-bench';
 
 const LISTED = { inherit: false, wildcards: false };
 
@@ -101,6 +102,7 @@ async function run(): Promise<BenchRow[]> {
     medianMs: (await measureAsync(() => api.analyze(allIds, effective))).medianMs,
     referenceMs: null,
   });
+  rows.push(...(await assignmentWorkerCases(api, roles)));
   worker.terminate();
   return rows;
 }

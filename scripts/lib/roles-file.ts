@@ -7,14 +7,17 @@ import {
   type BuiltInMatch,
   type CustomRole,
 } from '../../src/data/custom-roles';
+import { importFileText } from '../../src/data/import-text';
 import type { Role } from '../../src/data/role-model';
 
 /** A roles file that cannot be read or imported: the CLI prints the message and exits 2, with nothing on stdout. */
 export class RolesFileError extends Error {}
 
+/** The file's text (UTF-8, or UTF-16 with a BOM as Windows PowerShell 5.1 writes it). */
 function readText(path: string): string {
+  let bytes: Uint8Array;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
@@ -27,6 +30,10 @@ function readText(path: string): string {
             : (error as Error).message;
     throw new RolesFileError(`Cannot read the roles file ${path}: ${why}.`);
   }
+  const decoded = importFileText(bytes);
+  if ('error' in decoded)
+    throw new RolesFileError(`The roles file ${path} cannot be imported. ${decoded.error.message}`);
+  return decoded.text;
 }
 
 /** One line on the built-in roles the file holds: they are the dataset's, and some may differ from it. */

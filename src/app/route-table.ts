@@ -63,6 +63,7 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: '/docs/api', page: 'pages/docs/ApiDocPage', prerender: true, precache: true },
   { pattern: '/docs/getting-started', page: 'pages/docs/GettingStartedPage', prerender: true, precache: true },
   { pattern: '/docs/compliance-export', page: 'pages/docs/ComplianceExportPage', prerender: true, precache: true },
+  { pattern: '/docs/assignment-review', page: 'pages/docs/AssignmentReviewDocPage', prerender: true, precache: true },
   {
     pattern: '/docs/:guide',
     page: 'pages/docs/GuideComingSoonPage',

@@ -1,9 +1,18 @@
 // The text of an import as JSON: checked for size (in UTF-8 bytes) before parsing, a BOM dropped, a syntax error placed.
+// A file's bytes are decoded by the engine's one decoder (UTF-8, or UTF-16 with a BOM), as assignment exports are.
 import { countText, MAX_IMPORT_BYTES } from '../app/input-limits';
+import { decodeText, UNREADABLE_TEXT } from '@engine/decode-text';
 import { jsonSyntaxProblem, type TextPosition } from '@engine/json-position';
 
 export type ImportErrorCode =
-  'too-large' | 'empty' | 'invalid-json' | 'not-role-definitions' | 'no-roles' | 'too-many-roles' | 'shallow-export';
+  | 'too-large'
+  | 'empty'
+  | 'unreadable-encoding'
+  | 'invalid-json'
+  | 'not-role-definitions'
+  | 'no-roles'
+  | 'too-many-roles'
+  | 'shallow-export';
 
 /** Why nothing was imported; `position` points at the first invalid character of invalid JSON. */
 export interface ImportError {
@@ -34,6 +43,15 @@ function megabytes(bytes: number): string {
 /** An import that failed, as parseRoleDefinitions returns it. */
 export function fail(code: ImportErrorCode, message: string, position?: TextPosition): { error: ImportError } {
   return { error: position ? { code, message, position } : { code, message } };
+}
+
+/**
+ * The text of an imported file's bytes: UTF-8 (a BOM or none) or UTF-16 with a BOM, as Windows PowerShell 5.1's
+ * `ConvertTo-Json > file` writes it; other bytes are an error that says how to save the file.
+ */
+export function importFileText(bytes: Uint8Array): { text: string } | { error: ImportError } {
+  const text = decodeText(bytes);
+  return text === null ? fail('unreadable-encoding', UNREADABLE_TEXT) : { text };
 }
 
 /** The text parsed as JSON, or why it cannot be: too large, empty or invalid (with the line and column). */

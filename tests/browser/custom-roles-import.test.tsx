@@ -16,6 +16,7 @@ import graphV1 from '../fixtures/custom-roles/graph-v1.json?raw';
 import powershellSingle from '../fixtures/custom-roles/powershell-single.json?raw';
 import powershell from '../fixtures/custom-roles/powershell.json?raw';
 import singleObject from '../fixtures/custom-roles/single-object.json?raw';
+import powershellUtf16Url from '../fixtures/custom-roles/powershell-5.1-utf16le.json?url';
 
 const FIXTURES: [string, string][] = [
   ['graph-v1.json', graphV1],
@@ -114,6 +115,23 @@ describe('custom roles: import', () => {
       .toBeVisible();
     await expect.element(customGroup(app).getByRole('checkbox')).toHaveLength(3);
     await expect.element(panel(app).getByRole('heading', { name: 'Imported (3 roles)' })).toBeVisible();
+  });
+
+  it("chooses Windows PowerShell 5.1's UTF-16LE file: read in the worker as its UTF-8 original", async () => {
+    const bytes = new Uint8Array(await (await fetch(powershellUtf16Url)).arrayBuffer());
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const expected = parsed(powershell);
+    const app = await openSimulator();
+    const input = panel(app).getByLabelText('Choose a JSON file (or drop it here)');
+    await userEvent.upload(input, new File([bytes], 'roles.json', { type: 'application/json' }));
+    await expect.element(outcomeText(app, importedText(expected.roles.map((r) => r.displayName)))).toBeVisible();
+    await expect.element(customGroup(app).getByRole('checkbox')).toHaveLength(expected.roles.length);
+    // Bytes that are no text in UTF-8 or UTF-16 say how to save the file, and change nothing.
+    await userEvent.upload(input, new File([new Uint8Array([0x5b, 0xc3, 0x28, 0xff])], 'latin1.json'));
+    await expect
+      .element(errorAlert(app))
+      .toHaveTextContent('The file is not text in UTF-8, or UTF-16 with a byte-order mark: save it again as UTF-8');
+    await expect.element(customGroup(app).getByRole('checkbox')).toHaveLength(expected.roles.length);
   });
 
   it('says every error and loses nothing imported or selected', { timeout: 60_000 }, async () => {

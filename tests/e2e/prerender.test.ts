@@ -10,6 +10,7 @@ import { servedApp } from './served-app';
 import { ROOT } from './preview-server';
 import { toRoles } from '../../src/data/role-model';
 import { escapeHtml } from '../../scripts/prerender/head-tags';
+import { REDUNDANCY_RULE } from '../../workers/engine/assignments/redundancy-rule';
 import { expectCatalogReachedMidHydration, PRERENDERED_ROUTES, problemsOf } from './prerendered-routes';
 
 const app = servedApp(await freePort());
@@ -68,6 +69,18 @@ describe('prerendered pages', () => {
     expect(html).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline executable script
   });
 
+  it('serves /docs/assignment-review with the redundancy rule and the export commands in its raw HTML', async () => {
+    const response = await fetch(`${app.preview.url}docs/assignment-review`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Assignment review<\/h1>/);
+    // As React escapes text: its apostrophe is &#x27;, where escapeHtml (for attributes) writes &#39;.
+    for (const line of REDUNDANCY_RULE.split('\n'))
+      expect(html).toContain(escapeHtml(line).replace(/&#39;/g, '&#x27;'));
+    expect(html).toContain('Connect-MgGraph -Scopes RoleManagement.Read.Directory');
+    expect(html).toContain('roleEligibilityScheduleInstances?$expand=principal');
+  });
+
   it('shows a role page with its permissions in Chromium with JavaScript disabled', async () => {
     const context = await app.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -84,23 +97,25 @@ describe('prerendered pages', () => {
 
   // WCAG 1.4.10 (reflow) is judged at 320 CSS px: a small phone, or any screen at 400% zoom. Each kind of prerendered
   // page, plus the two where a long unbreakable word or button label once pushed the page wider.
-  it.each([...PRERENDERED_ROUTES.map(([path]) => path), 'permissions', 'docs/getting-started'])(
-    'fits /%s in 320 px with scripts off and on: nothing scrolls sideways',
-    async (path) => {
-      for (const javaScriptEnabled of [false, true]) {
-        const context = await app.browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
-        const page = await context.newPage();
-        await page.goto(`${app.preview.url}${path}`);
-        if (javaScriptEnabled) await page.waitForLoadState('networkidle');
-        const [scrollWidth, clientWidth] = await page.evaluate(() => [
-          document.documentElement.scrollWidth,
-          document.documentElement.clientWidth,
-        ]);
-        expect(scrollWidth, `scripts ${javaScriptEnabled ? 'on' : 'off'}`).toBeLessThanOrEqual(clientWidth);
-        await context.close();
-      }
-    },
-  );
+  it.each([
+    ...PRERENDERED_ROUTES.map(([path]) => path),
+    'permissions',
+    'docs/getting-started',
+    'docs/assignment-review',
+  ])('fits /%s in 320 px with scripts off and on: nothing scrolls sideways', async (path) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await app.browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
+      const page = await context.newPage();
+      await page.goto(`${app.preview.url}${path}`);
+      if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth, `scripts ${javaScriptEnabled ? 'on' : 'off'}`).toBeLessThanOrEqual(clientWidth);
+      await context.close();
+    }
+  });
 
   it.each(PRERENDERED_ROUTES)('hydrate /%s with no hydration error or warning', async (path, heading) => {
     const { page, messages, status } = await visit(app.browser, path);

@@ -110,6 +110,27 @@ describe('npm run analyze -- --roles-file', () => {
     expect(without.roles[0]).not.toHaveProperty('custom');
   });
 
+  it("reads Windows PowerShell 5.1's UTF-16LE export as its UTF-8 original, and says how to save bytes it cannot read", () => {
+    const args = (file: string) => [
+      '--json',
+      '--roles-file',
+      `${FIXTURES}/${file}`,
+      'Helpdesk Lite',
+      'App Owner Helper',
+    ];
+    const utf16 = analyze(...args('powershell-5.1-utf16le.json'));
+    expect(utf16.status).toBe(0);
+    expect(utf16.stderr).toBe('');
+    expect(utf16.stdout).toBe(analyze(...args('powershell.json')).stdout);
+    const bad = join(mkdtempSync(join(tmpdir(), 'roles-file-')), 'latin1.json');
+    writeFileSync(bad, Buffer.from('[{"displayName": "R\xf4le"}]', 'latin1'));
+    expect(analyze('--roles-file', bad, 'global-reader', 'helpdesk-administrator')).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `The roles file ${bad} cannot be imported. The file is not text in UTF-8, or UTF-16 with a byte-order mark: save it again as UTF-8 and choose it again.\n`,
+    });
+  });
+
   it('prints the engine CSV with the custom role among the roles holding each action', () => {
     const { status, stdout } = analyze('--csv', '--roles-file', BETA, 'Helpdesk Lite', 'Helpdesk Administrator');
     expect(status).toBe(0);

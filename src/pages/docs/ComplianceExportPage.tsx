@@ -3,11 +3,11 @@ import { CSV_COLUMNS, CSV_FILE_NAME, NO_PERMISSIONS_ACTION } from '@engine/csv';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { DocSection } from '../../features/permissions/DocSection';
-import * as tableStyles from '../../features/permissions/DocTable.css';
 import { page } from '../../styles/shared.css';
 import { ToolLinks } from '../static/ToolLinks';
 import { EXAMPLE_COMPARISON } from './guide-examples';
 import * as styles from './DocsGuide.css';
+import { TermTable } from './TermTable';
 
 type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -51,27 +51,15 @@ export function ComplianceExportPage() {
             then one row for each selected role that lists no permissions, so the file names every role compared. The
             columns:
           </p>
-          <div className={tableStyles.wrap}>
-            <table className={tableStyles.table}>
-              <caption className={tableStyles.caption}>The columns of {CSV_FILE_NAME}, in file order.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Column</th>
-                  <th scope="col">What it holds</th>
-                </tr>
-              </thead>
-              <tbody>
-                {CSV_COLUMNS.map((column) => (
-                  <tr key={column}>
-                    <th scope="row">
-                      <code>{column}</code>
-                    </th>
-                    <td>{COLUMN_MEANING[column]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TermTable
+            caption={`The columns of ${CSV_FILE_NAME}, in file order.`}
+            headings={['Column', 'What it holds']}
+            rows={CSV_COLUMNS.map((column) => ({
+              key: column,
+              term: <code>{column}</code>,
+              meaning: COLUMN_MEANING[column],
+            }))}
+          />
           <p>
             The view and the dataset date ride on every row, so a single row taken out of the file still says what it
             was computed from. The file is UTF-8 with comma separators; a field with a comma, quote or line break is

@@ -30,6 +30,17 @@ export const command = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+/** A rule quoted word for word: set apart from the explanation around it. */
+export const quote = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+globalStyle(`${quote} p`, { margin: 0 });
 export const also = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.lg,

@@ -9,7 +9,7 @@ import * as styles from './DocsIndexPage.css';
 export function DocsIndexPage() {
   useDocumentMeta(
     'Documentation',
-    'RolePrism documentation: getting started, compliance export for auditors, permission views, the JSON API, and guides to the simulator, catalog and overlap analysis.',
+    'RolePrism documentation: getting started, compliance export for auditors, assignment review, permission views, the JSON API, and guides to the simulator, catalog and overlap analysis.',
   );
   return (
     <div className={page}>
@@ -53,6 +53,16 @@ export function DocsIndexPage() {
           <p className={styles.summary}>
             For auditors: what a CSV export contains, how to reproduce a result, the evidence to file, the limits, and a
             checklist for an access review.
+          </p>
+          <span className={badge({ tone: 'success' })}>Available</span>
+        </li>
+        <li className={styles.guide}>
+          <h2 className={styles.guideTitle}>
+            <Link href="/docs/assignment-review">Assignment review</Link>
+          </h2>
+          <p className={styles.summary}>
+            Who holds too much: the rule that finds redundant role assignments, the commands that export a tenant's
+            assignments (Graph, az rest, Graph PowerShell, PIM), the permission they need, and the command line.
           </p>
           <span className={badge({ tone: 'success' })}>Available</span>
         </li>

@@ -7,6 +7,8 @@ export interface AssignmentDraft {
   principalId: string;
   principalName: string | null;
   principalType: string | null;
+  /** A user's userPrincipalName, when a Graph file expanded the principal (a PIM CSV names users by it); else null. */
+  principalSignInName: string | null;
   /** A template id or role definition id, when the file gives one. */
   roleId: string | null;
   /** A display name, when the file gives one (a CSV, or an expanded roleDefinition). */

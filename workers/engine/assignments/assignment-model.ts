@@ -60,7 +60,13 @@ export interface AssignmentFileProblem {
 }
 
 export type AssignmentNoteCode =
-  'records-skipped' | 'rows-skipped' | 'next-page' | 'no-state-column' | 'duplicates' | 'former-role-name';
+  | 'records-skipped'
+  | 'rows-skipped'
+  | 'next-page'
+  | 'no-state-column'
+  | 'duplicates'
+  | 'csv-rows-in-graph'
+  | 'former-role-name';
 
 /** Something a file did that the user should know but that did not stop it being read. */
 export interface AssignmentFileNote {

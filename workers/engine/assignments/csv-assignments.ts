@@ -111,6 +111,7 @@ export function readAssignmentCsv(text: string, mapping?: AssignmentColumnMappin
       principalId,
       principalName: cell(row, col.principalName) || null,
       principalType: principalTypeOf(cell(row, col.principalType)),
+      principalSignInName: null,
       roleId: isGuid(role) ? role : null,
       roleName: isGuid(role) ? null : role,
       scope: scopeText(cell(row, col.scope)),

@@ -48,7 +48,12 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The principal: expanded (Graph), under AdditionalProperties (PowerShell), or an object full of nulls (not expanded). */
-function principalOf(record: JsonObject): { id: string | null; name: string | null; type: string | null } {
+function principalOf(record: JsonObject): {
+  id: string | null;
+  name: string | null;
+  type: string | null;
+  signInName: string | null;
+} {
   const principal = field(record, 'principal');
   const nested = isObject(principal) ? principal : {};
   const extra = isObject(nested.AdditionalProperties) ? nested.AdditionalProperties : {};
@@ -56,6 +61,7 @@ function principalOf(record: JsonObject): { id: string | null; name: string | nu
     id: text(field(record, 'principalId')) ?? text(field(nested, 'id')),
     name: text(field(nested, 'displayName')) ?? text(extra.displayName),
     type: principalTypeOf(nested['@odata.type'] ?? extra['@odata.type']),
+    signInName: text(field(nested, 'userPrincipalName')) ?? text(extra.userPrincipalName),
   };
 }
 
@@ -124,6 +130,7 @@ export function readGraphJson(json: unknown): GraphJsonRead {
       principalId: principal.id,
       principalName: principal.name,
       principalType: principal.type,
+      principalSignInName: principal.signInName,
       roleId: role.id,
       roleName: role.name,
       scope: scopeText(field(record, 'directoryScopeId')),

@@ -14,8 +14,9 @@ import type {
   AssignmentSourceFormat,
 } from './assignment-model';
 import { readAssignmentCsv, recognisedColumns } from './csv-assignments';
+import { csvRowsInGraph, type GraphPrincipalNames } from './csv-graph-match';
 import { csvRows, headerLineEnd } from './csv-table';
-import { decodeText } from './decode-text';
+import { decodeText, UNREADABLE_TEXT } from '../decode-text';
 import { readGraphJson } from './graph-json';
 import { matchRole, type RoleDirectory, type RoleMatch } from './role-directory';
 
@@ -37,8 +38,7 @@ const PROBLEM_TEXT: Record<Exclude<AssignmentProblemCode, 'invalid-json' | 'csv-
   'csv-no-principal-column':
     'The CSV has no principal column (principalId, principalName, PrincipalName or "User Group Name"): map its columns to read it.',
   'csv-no-rows': 'The CSV has a header line but no rows: there are no role assignments in it.',
-  'unreadable-encoding':
-    'The file is not text in UTF-8, or UTF-16 with a byte-order mark: save it again as UTF-8 and choose it again.',
+  'unreadable-encoding': UNREADABLE_TEXT,
   'not-csv': 'The file is JSON, not a CSV: it has no columns to map.',
 };
 
@@ -164,10 +164,33 @@ function toAssignment(draft: AssignmentDraft, file: string, catalog: Catalog, ma
   return { assignment, formerName: found?.formerName ?? null };
 }
 
+/** Drops the CSV rows that a Graph file of the same read holds too, with a note on each CSV file that had them. */
+function dropCsvRowsInGraph(
+  out: AssignmentRead,
+  derived: ReadonlySet<Assignment>,
+  names: ReadonlyMap<Assignment, GraphPrincipalNames>,
+): void {
+  const rows = csvRowsInGraph(out.assignments, derived, names);
+  if (rows.size === 0) return;
+  out.assignments = out.assignments.filter((a) => !rows.has(a));
+  const perFile = new Map<string, number>();
+  for (const row of rows) perFile.set(row.file, (perFile.get(row.file) ?? 0) + 1);
+  for (const [file, count] of perFile) {
+    const summary = out.files.find((f) => f.file === file);
+    if (summary) summary.duplicates += count;
+    out.notes.push({
+      file,
+      code: 'csv-rows-in-graph',
+      message: `${plural(count, 'row is', 'rows are')} also in a Graph file read with it (the same principal by object id or sign-in name, role, scope and state) and ${count === 1 ? 'counts' : 'count'} once.`,
+    });
+  }
+}
+
 /**
  * Reads assignment files into one list, each assignment once (the same id read twice, from one file or two, counts
- * once). A file that cannot be read is left out whole with a message in `problems`; the rest are read. Roles are
- * matched in `catalog` through `directory`: an unknown role's assignment is kept, with `roleTemplateId` null.
+ * once; a CSV row without an id that a Graph file holds too counts once). A file that cannot be read is left out whole
+ * with a message in `problems`; the rest are read. Roles are matched in `catalog` through `directory`: an unknown
+ * role's assignment is kept, with `roleTemplateId` null.
  */
 export function readAssignmentFiles(
   files: readonly AssignmentFileInput[],
@@ -177,6 +200,8 @@ export function readAssignmentFiles(
 ): AssignmentRead {
   const out: AssignmentRead = { assignments: [], files: [], problems: [], notes: [] };
   const seen = new Set<string>();
+  const derived = new Set<Assignment>();
+  const names = new Map<Assignment, GraphPrincipalNames>();
   const match = rememberedMatch(directory);
   for (const file of files) {
     const read = readFile(file, options);
@@ -194,6 +219,8 @@ export function readAssignmentFiles(
       else {
         seen.add(assignment.id);
         out.assignments.push(assignment);
+        if (draft.id === null) derived.add(assignment);
+        if (draft.principalSignInName) names.set(assignment, { signInName: draft.principalSignInName });
       }
     }
     out.files.push({ file: file.name, format: read.format, read: read.drafts.length, duplicates });
@@ -211,6 +238,7 @@ export function readAssignmentFiles(
         message: `Roles named by an earlier name: ${[...formerNames].join('; ')}.`,
       });
   }
+  dropCsvRowsInGraph(out, derived, names);
   return out;
 }
 

@@ -281,6 +281,79 @@ describe('the same assignment read twice', () => {
   });
 });
 
+describe("PIM's CSV (no assignment ids) beside a Graph JSON of the same tenant", () => {
+  const key = (a: { principalName: string | null; roleName: string; scope: string; state: string; file: string }) =>
+    `${a.principalName} ${a.roleName} ${a.scope} ${a.state} (${a.file})`;
+
+  it("counts a user's row once when the Graph file names the user by sign-in name, in either order", () => {
+    const both = read('pim-export.csv', 'graph-same-tenant-as-pim.json');
+    const csvAlone = read('pim-export.csv').assignments;
+    const graphAlone = read('graph-same-tenant-as-pim.json').assignments;
+    expect(csvAlone).toHaveLength(5);
+    expect(graphAlone).toHaveLength(5);
+    // ops-admin-01's eligible and activated Global Administrator and active User Administrator are one assignment each.
+    expect(both.assignments).toHaveLength(5 + 5 - 3);
+    expect(both.assignments.filter((a) => a.file === 'pim-export.csv').map(key)).toEqual([
+      'SG-Helpdesk Helpdesk Administrator / active (pim-export.csv)',
+      'Night shift, helpdesk Password Administrator / eligible (pim-export.csv)',
+    ]);
+    expect(both.files[0]).toMatchObject({ file: 'pim-export.csv', read: 5, duplicates: 3 });
+    expect(both.notes.filter((n) => n.code === 'csv-rows-in-graph')).toEqual([
+      {
+        file: 'pim-export.csv',
+        code: 'csv-rows-in-graph',
+        message:
+          '3 rows are also in a Graph file read with it (the same principal by object id or sign-in name, role, scope and state) and count once.',
+      },
+    ]);
+    const reversed = read('graph-same-tenant-as-pim.json', 'pim-export.csv');
+    expect(reversed.assignments.map(key).sort()).toEqual(both.assignments.map(key).sort());
+  });
+
+  it('never matches by display name, another scope or state, or a Graph file that names no sign-in name', () => {
+    const graph = readFileSync(resolve(FIXTURES, 'graph-same-tenant-as-pim.json'), 'utf8');
+    const noSignIn = textFile('no-upn.json', graph.replace(/,\s*"userPrincipalName": "[^"]*"/g, ''));
+    expect(engine.readAssignments([fixture('pim-export.csv'), noSignIn]).assignments).toHaveLength(10);
+    // The group (display name only) and the administrative-unit assignment (the CSV has no scope) stay apart.
+    const both = read('pim-export.csv', 'graph-same-tenant-as-pim.json').assignments;
+    expect(both.filter((a) => a.principalName === 'SG-Helpdesk')).toHaveLength(2);
+    expect(both.filter((a) => a.roleName === 'Password Administrator').map((a) => a.scope)).toEqual([
+      '/',
+      '/administrativeUnits/6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+    ]);
+    // Another state is another assignment: with every row active, ops-admin-01's two Global Administrator rows are one
+    // (4 rows), which matches the active one of the Graph file and not the eligible one.
+    const csv = readFileSync(resolve(FIXTURES, 'pim-export.csv'), 'utf8').replace(/^\uFEFF/, '');
+    const allActive = textFile('active.csv', csv.replace(/^(Eligible|Active),/gm, 'Active,'));
+    expect(engine.readAssignments([allActive, fixture('graph-same-tenant-as-pim.json')]).assignments).toHaveLength(
+      4 + 5 - 2,
+    );
+  });
+
+  it("reads Graph PowerShell's sign-in name under Principal.AdditionalProperties", () => {
+    const powershell = textFile(
+      'ps.json',
+      JSON.stringify({
+        Id: 'ps-ua-ops-1',
+        PrincipalId: 'a1b2c3d4-0e1f-4a5b-8c6d-7e8f9a0b1c2d',
+        RoleDefinitionId: USER_ADMINISTRATOR,
+        DirectoryScopeId: '/',
+        Principal: {
+          Id: 'a1b2c3d4-0e1f-4a5b-8c6d-7e8f9a0b1c2d',
+          AdditionalProperties: {
+            '@odata.type': '#microsoft.graph.user',
+            displayName: 'ops-admin-01',
+            userPrincipalName: 'OPS-ADMIN-01@contoso.example',
+          },
+        },
+      }),
+    );
+    const both = engine.readAssignments([fixture('pim-export.csv'), powershell]);
+    expect(both.assignments).toHaveLength(5 + 1 - 1);
+    expect(both.assignments.find((a) => a.roleName === 'User Administrator')?.id).toBe('ps-ua-ops-1');
+  });
+});
+
 describe('bad input gets a clear message and changes nothing', () => {
   const only = (file: Parameters<typeof engine.readAssignments>[0][number]) => {
     const result = engine.readAssignments([file]);

@@ -1,4 +1,9 @@
-// A file's bytes as text: UTF-8 (with or without a BOM), or UTF-16 with a BOM as Windows PowerShell 5.1's `> file` writes it.
+// A file's bytes as text: UTF-8 (with or without a BOM), or UTF-16 with a BOM as Windows PowerShell 5.1's `> file`
+// writes it. One decoder for every file the app reads: assignment exports and custom role definitions.
+
+/** What to tell the user of bytes decodeText cannot read. */
+export const UNREADABLE_TEXT =
+  'The file is not text in UTF-8, or UTF-16 with a byte-order mark: save it again as UTF-8 and choose it again.';
 
 /** The text, without its byte-order mark; null when the bytes are not text in any of those encodings. */
 export function decodeText(bytes: Uint8Array): string | null {
