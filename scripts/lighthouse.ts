@@ -225,7 +225,8 @@ async function main() {
     const runs = audits.get(url)!;
     const median = medianRun(runs, (run) => run.scores.performance);
     return {
-      path: build ? `${label} (${build})` : label,
+      path: build ? `${build}: ${label}` : label,
+      label,
       build,
       reference,
       ...median,
@@ -253,9 +254,7 @@ async function main() {
   const gaps = results
     .filter((r) => !r.reference)
     .map((r) => {
-      const copy = results.find(
-        (c) => c.reference && c.build === r.build && c.path.startsWith(`${r.path.split(' (')[0]},`),
-      );
+      const copy = results.find((c) => c.reference && c.build === r.build && c.label === `${r.label}, no script`);
       return copy ? `| ${r.path} | ${copy.scores.performance - r.scores.performance} |` : null;
     })
     .filter((line): line is string => line !== null);
