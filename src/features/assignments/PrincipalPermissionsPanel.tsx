@@ -21,7 +21,7 @@ export function PrincipalPermissionsPanel({ templateIds }: { templateIds: string
       <h3 id={listId} className={styles.subheading}>
         Permissions held ({countText(p.union.length)}, {p.viewLabel} view)
       </h3>
-      <ul className={scrollList.drawer} aria-labelledby={listId}>
+      <ul className={scrollList.drawer} aria-labelledby={listId} tabIndex={0}>
         {p.union.map((key) => (
           <li key={key} className={styles.permission}>
             {key}
