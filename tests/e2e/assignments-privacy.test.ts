@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright';
+import { untilHydrated } from './hydrated';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
 
@@ -82,13 +83,15 @@ describe('assignment files never leave the page', () => {
 
     await page.goto(`${app.preview.url}assignments`);
     await page.getByRole('heading', { level: 1, name: 'Assignment review' }).waitFor();
-    await page.getByLabel('Choose assignment files (or drop them here)').setInputFiles([GRAPH, PIM]);
+    const input = await untilHydrated(page.getByLabel('Choose assignment files (or drop them here)'));
+    await expect.poll(() => input.isEnabled()).toBe(true);
+    await input.setInputFiles([GRAPH, PIM]);
     await page.getByRole('heading', { name: 'Summary' }).waitFor();
-    await page.getByRole('button', { name: 'Details of ops-admin-01' }).waitFor();
+    await page.getByRole('button', { name: 'Details of ops-admin-01' }).first().waitFor();
 
     await page.getByRole('checkbox', { name: 'Redundant only' }).check();
     await page.getByRole('searchbox', { name: 'Search names, ids and roles' }).fill('ops-admin');
-    await page.getByRole('button', { name: 'Details of ops-admin-01' }).click();
+    await page.getByRole('button', { name: 'Details of ops-admin-01' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'ops-admin-01' });
     await dialog.getByText(/^Permissions held/).waitFor();
     await dialog.getByRole('switch', { name: '+ Inherited' }).check();
@@ -116,7 +119,7 @@ describe('assignment files never leave the page', () => {
     addresses.push(page.url());
     await page.getByRole('checkbox', { name: /^Keep for this tab/ }).check();
     await page.reload();
-    await page.getByRole('button', { name: 'Details of ops-admin-01' }).waitFor();
+    await page.getByRole('button', { name: 'Details of ops-admin-01' }).first().waitFor();
     addresses.push(page.url());
     await page.goto(`${app.preview.url}privacy`);
     await page.getByRole('heading', { level: 1 }).waitFor();

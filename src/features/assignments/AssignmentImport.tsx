@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type DragEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { countText } from '../../app/input-limits';
 import { useHydrated } from '../../app/use-hydrated';
-import { button, card } from '../../styles/shared.css';
+import { button, card, noPrint } from '../../styles/shared.css';
 import {
   addAssignmentFilesAtom,
   keepAssignmentFilesAtom,
@@ -56,7 +56,7 @@ export function AssignmentImport() {
   };
 
   return (
-    <section className={`${card} ${styles.panel}`} aria-labelledby={headingId}>
+    <section className={`${card} ${styles.panel} ${noPrint}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Assignment files
       </h2>
@@ -80,7 +80,8 @@ export function AssignmentImport() {
           multiple
           accept=".json,.csv,application/json,text/csv"
           aria-describedby={hintId}
-          disabled={busy}
+          // Until the page is hydrated a chosen file would reach no code: the prerendered input waits disabled.
+          disabled={busy || !hydrated}
           onChange={(event) => {
             read(event.currentTarget.files);
             event.currentTarget.value = ''; // choosing the same file again reads it again (it counts once)

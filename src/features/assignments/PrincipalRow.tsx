@@ -1,6 +1,6 @@
 import type { AssignmentReview } from '@engine/assignments/review';
 import { principalAssignments, principalAt } from '@engine/assignments/review-rows';
-import { badge, button } from '../../styles/shared.css';
+import { badge, button, noPrint } from '../../styles/shared.css';
 import * as styles from './PrincipalTable.css';
 
 /** A scope as a chip shows it: the tenant for `/`, else the scope itself. */
@@ -58,7 +58,7 @@ export function PrincipalRow({
       <td className={styles.td}>
         <button
           type="button"
-          className={button({ tone: 'secondary', size: 'sm' })}
+          className={`${button({ tone: 'secondary', size: 'sm' })} ${noPrint}`}
           aria-label={`Details of ${name}`}
           onClick={(event) => onDetail(at, event.currentTarget)}
         >
