@@ -2,10 +2,12 @@
 // rows). Text cells are neutralised as the CSV's are; the writer is loaded only when a workbook is asked for.
 import { SUMMARY_LABELS } from '@engine/assignments/review-export';
 import type { AssignmentSummary } from '@engine/assignments/review';
-import type { SheetData } from 'write-excel-file/browser';
-import { textCell } from '../compare/export-xlsx';
+import { neutraliseFormula } from '@engine/csv';
+import type { Cell, SheetData } from 'write-excel-file/browser';
 
-const bold = (value: string) => ({ ...textCell(value), fontWeight: 'bold' as const });
+/** A text cell, always stored as text; a leading =, +, -, @, tab, CR or LF gets the CSV's `'` so it never runs. */
+const textCell = (value: string): Cell => ({ value: neutraliseFormula(value), type: String });
+const bold = (value: string): Cell => ({ value: neutraliseFormula(value), type: String, fontWeight: 'bold' });
 
 /** The workbook's two sheets as cell data (pure). `rows` are the engine's export rows, header first. */
 export function reviewSheets(summary: AssignmentSummary, view: string, datasetDate: string, rows: string[][]) {
