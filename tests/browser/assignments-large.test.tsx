@@ -2,12 +2,13 @@
 // principals (scripts/bench/synthetic-assignments.ts). The test asserts the structure that keeps the main thread free:
 // the file's bytes go to the worker, the page never parses them, and the table renders one page of rows. The longest
 // main-thread task is printed as information only (the speed figures are `npm run bench`'s).
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { AssignmentReview } from '@engine/assignments/review';
 import { loadRoles } from '../../src/data/load-roles';
 import { syntheticTenantFile } from '../../scripts/bench/synthetic-assignments';
 import { PAGE_SIZES } from '../../src/features/assignments/PrincipalTable';
+import { forgetAssignmentReview } from '../../src/features/assignments/review-store';
 import { renderApp, resetBetweenTests } from './harness';
 import {
   assignmentOracle,
@@ -34,6 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 
 resetBetweenTests();
+afterEach(forgetAssignmentReview);
 
 /** Whether `value` holds (at most a few levels down) a byte array of exactly `size` bytes. */
 function holdsBytes(value: unknown, size: number, depth = 0): boolean {
@@ -65,7 +67,6 @@ describe('assignment review: 50,000 assignments', () => {
     const start = performance.now();
     input.dispatchEvent(new Event('change', { bubbles: true }));
     await expectAssignments(ASSIGNMENTS);
-    console.log('phase review shown', Math.round(performance.now() - start));
     expect(figure('Principals')).toBe('20,000');
     expect(figure('Redundant assignments')).toBe(expected.summary.redundantAssignments.toLocaleString('en-US'));
 
@@ -74,7 +75,6 @@ describe('assignment review: 50,000 assignments', () => {
     const bigParses = parse.mock.calls.filter(([text]) => typeof text === 'string' && text.length > 100_000);
     expect(bigParses).toEqual([]);
 
-    console.log('phase checks', Math.round(performance.now() - start));
     // One page of rows, whatever the review holds; the next page is another slice of the same size.
     const pageSize = PAGE_SIZES[0];
     expect(tableRows()).toHaveLength(pageSize);
@@ -86,7 +86,6 @@ describe('assignment review: 50,000 assignments', () => {
     await expect.poll(() => tableRows()[0].cells[0].textContent).not.toBe(firstPage[0]);
     expect(tableRows()).toHaveLength(pageSize);
 
-    console.log('phase next page', Math.round(performance.now() - start));
     // A filter on all 20,000 principals still renders one page.
     await userEvent.click(app.screen.getByRole('checkbox', { name: 'Redundant only' }));
     const redundant = expected.principals.redundantCounts.filter((n) => n > 0).length;

@@ -2,7 +2,7 @@
 // lost, two files combined, the same file twice counted once, a CSV read with a column mapping, filters, search and
 // sort, a principal's detail, the four exports against the engine's own files, 'Keep for this tab' across a reload,
 // axe and the keyboard. The expected figures come from the engine run in the test on the same bytes.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import readXlsxFile from 'read-excel-file/browser';
 import type { RoleEngine } from '@engine/engine';
@@ -13,6 +13,7 @@ import { REDUNDANCY_RULE } from '@engine/assignments/redundancy-rule';
 import { LISTED_VIEW } from '@engine/catalog';
 import { RULE_VIEW as EFFECTIVE_VIEW } from '@engine/assignments/redundancy-rule';
 import { ASSIGNMENT_FILES_KEY } from '../../src/state/session-store';
+import { forgetAssignmentReview } from '../../src/features/assignments/review-store';
 import { axeViolations, renderApp, resetBetweenTests, tabTo, watchDownloads, type RenderedApp } from './harness';
 import {
   assignmentOracle,
@@ -34,6 +35,8 @@ beforeAll(async () => {
 });
 
 resetBetweenTests();
+// The review lives in the page's memory (a module's store): each test starts as a fresh page does.
+afterEach(forgetAssignmentReview);
 
 async function openPage(): Promise<RenderedApp> {
   const app = await renderApp('/assignments');
@@ -341,8 +344,9 @@ describe('assignment review: exports and keeping', () => {
     await userEvent.click(first.screen.getByRole('checkbox', { name: /^Keep for this tab/ }));
     expect(sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).not.toBeNull();
     await first.screen.unmount();
+    forgetAssignmentReview(); // a reload starts with an empty memory
 
-    const second = await openPage(); // a new store: what a reload starts with
+    const second = await openPage();
     await expectAssignments(review.summary.assignments);
     await expect.element(second.screen.getByRole('checkbox', { name: /^Keep for this tab/ })).toBeChecked();
     await expect
@@ -351,6 +355,7 @@ describe('assignment review: exports and keeping', () => {
     await userEvent.click(second.screen.getByRole('checkbox', { name: /^Keep for this tab/ }));
     expect(sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).toBeNull();
     await second.screen.unmount();
+    forgetAssignmentReview();
 
     const third = await openPage();
     await expect

@@ -1,16 +1,17 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { countText } from '../../app/input-limits';
 import { useHydrated } from '../../app/use-hydrated';
 import { button, card, noPrint } from '../../styles/shared.css';
 import {
-  addAssignmentFilesAtom,
-  keepAssignmentFilesAtom,
-  loadedReviewAtom,
-  removeAssignmentFileAtom,
-  restoreKeptAssignmentFilesAtom,
+  addAssignmentFiles,
+  removeAssignmentFile,
+  restoreKeptAssignmentFiles,
+  setKeepAssignmentFiles,
+  useReviewState,
   type ImportOutcome,
-} from './atoms';
+} from './review-store';
+import { keepsAssignmentFiles } from './kept-files';
+import { useCustomRoleRefs } from './use-custom-role-refs';
 import { FileOutcomes } from './FileOutcomes';
 import { MAX_KEPT_BYTES } from './kept-files';
 import * as styles from './AssignmentImport.css';
@@ -21,11 +22,9 @@ export function AssignmentImport() {
   const fileId = useId();
   const hintId = useId();
   const hydrated = useHydrated();
-  const loaded = useAtomValue(loadedReviewAtom);
-  const addFiles = useSetAtom(addAssignmentFilesAtom);
-  const removeFile = useSetAtom(removeAssignmentFileAtom);
-  const restore = useSetAtom(restoreKeptAssignmentFilesAtom);
-  const [{ keep, kept }, setKeep] = useAtom(keepAssignmentFilesAtom);
+  const { loaded, keep: ticked, kept } = useReviewState();
+  const keep = ticked ?? (hydrated && keepsAssignmentFiles());
+  const customRoles = useCustomRoleRefs();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
@@ -40,14 +39,14 @@ export function AssignmentImport() {
     }
   };
   useEffect(() => {
-    void run(restore);
+    void run(() => restoreKeptAssignmentFiles(customRoles));
     // Once, as the page opens: the files kept in this tab come back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const read = (list: FileList | null | undefined) => {
     const picked = list ? [...list] : [];
-    if (picked.length > 0 && !busy) void run(() => addFiles(picked));
+    if (picked.length > 0 && !busy) void run(() => addAssignmentFiles(picked, customRoles));
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -100,7 +99,11 @@ export function AssignmentImport() {
         ) : null}
       </div>
       <label className={styles.keep}>
-        <input type="checkbox" checked={hydrated && keep} onChange={(event) => setKeep(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={hydrated && keep}
+          onChange={(event) => setKeepAssignmentFiles(event.currentTarget.checked)}
+        />
         <span>
           Keep for this tab: the files stay in this tab&apos;s session storage until it closes (at most{' '}
           {countText(MAX_KEPT_BYTES / 1_000_000)} MB). Otherwise they are in this page&apos;s memory only.
@@ -111,7 +114,7 @@ export function AssignmentImport() {
           These files are too large to keep in this tab; they stay in this page&apos;s memory.
         </p>
       ) : null}
-      {outcome ? <FileOutcomes outcome={outcome} onOutcome={setOutcome} /> : null}
+      {outcome ? <FileOutcomes outcome={outcome} onOutcome={setOutcome} customRoles={customRoles} /> : null}
       {loaded ? (
         <>
           <ul className={styles.files} aria-label="Files in the review">
@@ -122,7 +125,7 @@ export function AssignmentImport() {
                   type="button"
                   className={button({ tone: 'secondary', size: 'sm' })}
                   disabled={busy}
-                  onClick={() => void run(() => removeFile(file.name))}
+                  onClick={() => void run(() => removeAssignmentFile(file.name, customRoles))}
                   aria-label={`Remove ${file.name}`}
                 >
                   Remove
@@ -146,7 +149,7 @@ export function AssignmentImport() {
               disabled={busy}
               onClick={() => {
                 setOutcome(null);
-                void run(() => removeFile(null));
+                void run(() => removeAssignmentFile(null, customRoles));
               }}
             >
               Remove all files

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
 import {
   ASSIGNMENT_CSV_FIELDS,
   type AssignmentColumnMapping,
@@ -7,7 +6,8 @@ import {
   type AssignmentFileInput,
 } from '@engine/assignments/assignment-model';
 import { button, input } from '../../styles/shared.css';
-import { mapAssignmentColumnsAtom, type ImportOutcome } from './atoms';
+import type { CustomRoleRef } from '@engine/assignments/role-directory';
+import { mapAssignmentColumns, type ImportOutcome } from './review-store';
 import * as styles from './AssignmentImport.css';
 
 /** What each field of the mapping means, in the form's words. */
@@ -27,13 +27,14 @@ export function ColumnMappingForm({
   columns,
   file,
   onOutcome,
+  customRoles,
 }: {
   columns: AssignmentCsvColumns;
   file: AssignmentFileInput;
   onOutcome: (outcome: ImportOutcome) => void;
+  customRoles: CustomRoleRef[];
 }) {
   const id = useId();
-  const mapColumns = useSetAtom(mapAssignmentColumnsAtom);
   const [mapping, setMapping] = useState<Partial<AssignmentColumnMapping>>(columns.recognised ?? {});
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -41,7 +42,7 @@ export function ColumnMappingForm({
     if (!mapping.role) return;
     setBusy(true);
     try {
-      onOutcome(await mapColumns(file, mapping as AssignmentColumnMapping));
+      onOutcome(await mapAssignmentColumns(file, mapping as AssignmentColumnMapping, customRoles));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { countText } from '../../app/input-limits';
 import { callout } from '../../styles/shared.css';
-import type { ImportOutcome } from './atoms';
+import type { CustomRoleRef } from '@engine/assignments/role-directory';
+import type { ImportOutcome } from './review-store';
 import { ColumnMappingForm } from './ColumnMappingForm';
 import * as styles from './AssignmentImport.css';
 
@@ -17,9 +18,11 @@ const assignmentsText = (n: number) => (n === 1 ? 'one assignment' : `${countTex
 export function FileOutcomes({
   outcome,
   onOutcome,
+  customRoles,
 }: {
   outcome: ImportOutcome;
   onOutcome: (o: ImportOutcome) => void;
+  customRoles: CustomRoleRef[];
 }) {
   if ('failure' in outcome)
     return (
@@ -51,7 +54,12 @@ export function FileOutcomes({
             <li key={f.file}>
               <strong>{f.file}</strong>: {f.problem.message}
               {f.columns && f.columns.headers.length > 0 && f.bytes ? (
-                <ColumnMappingForm columns={f.columns} file={{ name: f.file, bytes: f.bytes }} onOutcome={onOutcome} />
+                <ColumnMappingForm
+                  columns={f.columns}
+                  file={{ name: f.file, bytes: f.bytes }}
+                  onOutcome={onOutcome}
+                  customRoles={customRoles}
+                />
               ) : null}
             </li>
           ),

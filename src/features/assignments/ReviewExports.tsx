@@ -7,7 +7,7 @@ import { downloadBlob, downloadCsvFile, downloadTextFile } from '../../app/downl
 import { useToast } from '../../components/toast/ToastProvider';
 import { button, noPrint } from '../../styles/shared.css';
 import { askEngine } from '../../worker-bridge/engine-client';
-import type { LoadedReview } from './atoms';
+import type { LoadedReview } from './review-store';
 import { reviewXlsx } from './review-xlsx';
 import * as styles from './Review.css';
 

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { RULE_VIEW } from '@engine/assignments/redundancy-rule';
 import { viewLabel } from '@engine/catalog';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AssignmentImport } from '../../features/assignments/AssignmentImport';
-import { loadedReviewAtom } from '../../features/assignments/atoms';
+import { useReviewState } from '../../features/assignments/review-store';
 import { ExportCommands } from '../../features/assignments/ExportCommands';
 import { PrincipalTable } from '../../features/assignments/PrincipalTable';
 import { RedundancyRule } from '../../features/assignments/RedundancyRule';
@@ -21,7 +20,7 @@ export function AssignmentsPage() {
     'Assignment review',
     "Review a tenant's Microsoft Entra ID role assignments in your browser: which are redundant, who holds Global Administrator, privileged and Tier 0 roles. Nothing is uploaded.",
   );
-  const loaded = useAtomValue(loadedReviewAtom);
+  const { loaded } = useReviewState();
   const review = loaded?.answer.review ?? null;
   return (
     <div className={page}>
