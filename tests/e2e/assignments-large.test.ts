@@ -11,10 +11,21 @@ import { builtInEngineRoles } from '../../scripts/bench/node-bench';
 import { untilHydrated } from './hydrated';
 import { longTasksSince, observedPage } from './long-task-sampler';
 import { servedApp } from './served-app';
+import type { Page } from 'playwright';
 
 const app = servedApp(4387);
 
 const rows = 'table:has(caption) tbody tr';
+
+/** Waits for the table's caption to match, reading only the caption: a text locator scans every element on the
+ * main thread, a long task of its own on a page this size that the figures must not count. */
+async function caption(page: Page, text: RegExp): Promise<void> {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector('caption')?.textContent ?? ''),
+    text.source,
+    { timeout: 120_000 },
+  );
+}
 
 describe('assignment review at 50,000 assignments, built app', () => {
   it('imports, shows a page of rows and filters, with the long tasks printed', { timeout: 180_000 }, async () => {
@@ -29,7 +40,7 @@ describe('assignment review at 50,000 assignments, built app', () => {
     await expect.poll(() => input.isEnabled()).toBe(true);
     const since = await page.evaluate(() => performance.now());
     await input.setInputFiles(path);
-    await page.getByText('20,000 principals, page 1 of 400').waitFor({ timeout: 120_000 });
+    await caption(page, /^20,000 principals, page 1 of 400$/);
     expect(await page.locator(rows).count()).toBe(50);
     const imported = await longTasksSince(page, since);
     console.log(
@@ -38,13 +49,24 @@ describe('assignment review at 50,000 assignments, built app', () => {
 
     const browsing = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByText('20,000 principals, page 2 of 400').waitFor();
+    await caption(page, /^20,000 principals, page 2 of 400$/);
     await page.getByRole('checkbox', { name: 'Redundant only' }).check();
-    await page.getByText(/^[\d,]+ of 20,000 principals/).waitFor();
+    await caption(page, /^[\d,]+ of 20,000 principals/);
     expect(await page.locator(rows).count()).toBeLessThanOrEqual(50);
     const browsed = await longTasksSince(page, browsing);
     console.log(
       `[long tasks] /assignments paging and filtering 20,000 principals: ${browsed.count} task(s) over 50 ms, longest ${browsed.longestMs} ms (information only)`,
+    );
+    const again = await page.evaluate(() => performance.now());
+    await page.getByRole('checkbox', { name: 'Redundant only' }).uncheck();
+    await caption(page, /^20,000 principals, page 1 of 400$/);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await caption(page, /^20,000 principals, page 2 of 400$/);
+    await page.getByRole('checkbox', { name: 'Privileged only' }).check();
+    await caption(page, /^[\d,]+ of 20,000 principals/);
+    const second = await longTasksSince(page, again);
+    console.log(
+      `[long tasks] second round: ${second.count} over 50 ms, longest ${second.longestMs} ms (information only)`,
     );
     await page.close();
     rmSync(dir, { recursive: true, force: true });
