@@ -3,6 +3,7 @@
 // sort, a principal's detail, the four exports against the engine's own files, 'Keep for this tab' across a reload,
 // axe and the keyboard. The expected figures come from the engine run in the test on the same bytes.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from 'jotai';
 import { userEvent } from 'vitest/browser';
 import readXlsxFile from 'read-excel-file/browser';
 import type { RoleEngine } from '@engine/engine';
@@ -13,6 +14,11 @@ import { REDUNDANCY_RULE } from '@engine/assignments/redundancy-rule';
 import { LISTED_VIEW } from '@engine/catalog';
 import { RULE_VIEW as EFFECTIVE_VIEW } from '@engine/assignments/redundancy-rule';
 import { ASSIGNMENT_FILES_KEY } from '../../src/state/session-store';
+import { loadRoles } from '../../src/data/load-roles';
+import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
+import { setCustomRolesAtom } from '../../src/state/roles';
+import graphBeta from '../fixtures/custom-roles/graph-beta.json?raw';
+import { engineOf } from './engine-oracle';
 import { forgetAssignmentReview } from '../../src/features/assignments/review-store';
 import { axeViolations, renderApp, resetBetweenTests, tabTo, watchDownloads, type RenderedApp } from './harness';
 import {
@@ -157,6 +163,29 @@ describe('assignment review: input', () => {
       );
     expect(figure('Assignments')).toBe(String(once.summary.assignments));
     expect(figure('Principals')).toBe(String(once.summary.principals));
+  });
+
+  it('matches the custom roles imported on the Simulator to the roles a file names', async () => {
+    const roles = await loadRoles();
+    const parsed = parseRoleDefinitions(graphBeta, builtInReference(roles.filter((r) => r.builtIn)));
+    if ('error' in parsed) throw new Error(parsed.error.message);
+    const store = createStore();
+    await store.set(setCustomRolesAtom, parsed.roles);
+    const file = await fixtureInput('plain.csv');
+    const refs = parsed.roles.map((r) => ({ templateId: r.templateId, id: r.id, name: r.sourceName }));
+    const withCustom = oracleReview(engineOf([...roles, ...parsed.roles]), [file], { customRoles: refs });
+    const without = oracleReview(engine, [file]);
+    expect(withCustom.summary.unknownRoles).toBeLessThan(without.summary.unknownRoles); // Helpdesk Lite is matched
+    const app = await renderApp('/assignments', { store });
+    await expect.element(app.screen.getByRole('heading', { level: 1, name: 'Assignment review' })).toBeVisible();
+    await choose(app, 'plain.csv');
+    await expectAssignments(withCustom.summary.assignments);
+    await expect
+      .poll(() => figure('Assignments of unknown role definitions'))
+      .toBe(String(withCustom.summary.unknownRoles));
+    await expect
+      .element(app.screen.getByRole('list', { name: 'Roles of apps-owner' }))
+      .toHaveTextContent('Helpdesk Lite');
   });
 
   it('reads a CSV with unknown headers once its columns are mapped', async () => {
