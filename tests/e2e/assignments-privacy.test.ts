@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright';
 import { untilHydrated } from './hydrated';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
+import { leaks, recordRequests, type Recorded } from './request-recorder';
 
 const GRAPH = resolve(ROOT, 'tests/fixtures/assignments/graph-pages-rule-cases.json');
 const PIM = resolve(ROOT, 'tests/fixtures/assignments/pim-export.csv');
@@ -35,34 +35,6 @@ function canaries(): string[] {
     .slice(1)
     .flatMap((line) => line.match(/[\w.-]+@contoso\.example|SG-Helpdesk|Night shift, helpdesk/g) ?? []);
   return [...new Set([...words, ...csvNames].filter((w) => w.length >= 6))];
-}
-
-interface Recorded {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function recordRequests(page: Page, into: Recorded[]): void {
-  page.on('request', (request: Request) => {
-    void request
-      .allHeaders()
-      .catch(() => request.headers())
-      .then((headers) => into.push({ url: request.url(), headers, body: request.postData() ?? '' }));
-  });
-}
-
-function leaks(request: Recorded, words: string[]): string[] {
-  const decode = (text: string) => {
-    try {
-      return decodeURIComponent(text.replace(/\+/g, ' '));
-    } catch {
-      return text;
-    }
-  };
-  const texts = [request.url, request.body, ...Object.entries(request.headers).flat()];
-  const haystack = [...texts, ...texts.map(decode)].join('\n').toLowerCase();
-  return words.filter((word) => haystack.includes(word.toLowerCase()));
 }
 
 const app = servedApp(4383);
