@@ -78,6 +78,8 @@ export const ROUTES: readonly AppRoute[] = [
     precache: false,
   },
   { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, precache: true },
+  // Without a file the page is static; a file is read on the client only, in the worker.
+  { pattern: '/assignments', page: 'pages/assignments/AssignmentsPage', prerender: true, precache: true },
   { pattern: '/changes', page: 'pages/changes/ChangesPage', prerender: true, precache: true },
   { pattern: '/data', page: 'pages/data/DataPage', prerender: true, precache: true },
   { pattern: '/purview-roles', page: 'pages/static/PurviewRolesPage', prerender: true, precache: true },

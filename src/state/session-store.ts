@@ -10,6 +10,11 @@ export const CUSTOM_ROLES_KEY = 'roleprism.customRoles';
 /** '1' while 'Keep for this tab' is ticked: imported custom roles are kept in this tab's session storage. */
 export const KEEP_CUSTOM_ROLES_KEY = 'roleprism.keepCustomRoles';
 
+/** The assignment files of /assignments (names and base64 bytes, JSON), written only while its 'Keep for this tab' is ticked. */
+export const ASSIGNMENT_FILES_KEY = 'roleprism.assignmentFiles';
+/** '1' while the assignment review's 'Keep for this tab' is ticked. */
+export const KEEP_ASSIGNMENT_FILES_KEY = 'roleprism.keepAssignmentFiles';
+
 /** Keys written before the rename (see CHANGELOG.md), and the key each moves to. */
 const LEGACY_KEYS: ReadonlyArray<readonly [legacy: string, current: string]> = [
   ['rolelens.selection', SELECTION_KEY],

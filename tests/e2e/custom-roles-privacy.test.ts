@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
+import { leaks, recordRequests, type Recorded } from './request-recorder';
 
 const FIXTURE = resolve(ROOT, 'tests/fixtures/custom-roles/privacy-canary.json');
 const QUOKKA = 'Quokka Canary Reviewer';
@@ -30,37 +30,6 @@ function canaries(): string[] {
     ...role.rolePermissions.flatMap((p) => p.allowedResourceActions.filter((a) => /quokka|wombat/i.test(a))),
   ]);
   return [...new Set([...words, 'Zephyrine', 'Marzipan', 'custom-quokka', 'custom-wombat'])];
-}
-
-interface Recorded {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Records every request of a page: its URL, every header (Referer included) and its body. */
-function recordRequests(page: Page, into: Recorded[]): void {
-  page.on('request', (request: Request) => {
-    void request
-      .allHeaders()
-      // A request the page sends as it closes has no complete headers to read: its provisional ones are recorded.
-      .catch(() => request.headers())
-      .then((headers) => into.push({ url: request.url(), headers, body: request.postData() ?? '' }));
-  });
-}
-
-/** The canaries a request carries, in any case, raw or percent-decoded. */
-function leaks(request: Recorded, words: string[]): string[] {
-  const decode = (text: string) => {
-    try {
-      return decodeURIComponent(text.replace(/\+/g, ' '));
-    } catch {
-      return text;
-    }
-  };
-  const texts = [request.url, request.body, ...Object.entries(request.headers).flat()];
-  const haystack = [...texts, ...texts.map(decode)].join('\n').toLowerCase();
-  return words.filter((word) => haystack.includes(word.toLowerCase()));
 }
 
 const app = servedApp(4371);

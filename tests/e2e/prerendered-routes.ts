@@ -15,6 +15,7 @@ export const PRERENDERED_ROUTES: [path: string, heading: RegExp][] = [
   // The shell shows 'Role Comparison Analysis' until hydrated; with no ids the page then says the comparison is invalid.
   ['compare', /Role Comparison Analysis|Invalid Comparison/],
   ['simulator', /Role Simulator/],
+  ['assignments', /^Assignment review$/],
   ['no-such-page', /Page not found/i],
 ];
 

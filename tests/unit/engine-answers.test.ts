@@ -54,6 +54,7 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
   assignmentCsvColumns: [assignmentFile('unknown-headers.csv')],
   reviewAssignments: [[assignmentFile('graph-pages-rule-cases.json'), assignmentFile('pim-export.csv')]],
   principalPermissions: [[first, second], EFFECTIVE],
+  reviewAssignmentsExport: [[assignmentFile('graph-pages-rule-cases.json')], {}, 'rows'],
 };
 
 type Ask = (engine: RoleEngine) => unknown;

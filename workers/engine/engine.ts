@@ -38,6 +38,8 @@ import type { AssignmentCsvColumns, AssignmentFileInput, AssignmentRead } from '
 import { principalPermissions, type PrincipalPermissions } from './assignments/principal-detail';
 import { assignmentCsvColumns, readAssignmentFiles, type ReadAssignmentsOptions } from './assignments/read-assignments';
 import { reviewAssignmentList, type AssignmentReview } from './assignments/review';
+import { reviewCsv, reviewJson, reviewMarkdown } from './assignments/review-export';
+import { REVIEW_COLUMNS, reviewRows } from './assignments/review-rows';
 import { roleDirectory, type CustomRoleRef } from './assignments/role-directory';
 
 /** How readAssignments() and reviewAssignments() read files: CSV column mappings, the tenant's names of custom roles. */
@@ -51,6 +53,9 @@ export interface AssignmentReviewAnswer {
   read: Omit<AssignmentRead, 'assignments'>;
   review: AssignmentReview | null;
 }
+
+/** The files reviewAssignmentsExport() writes: JSON, CSV and Markdown texts, or the rows (header first) for XLSX. */
+export type AssignmentExportFormat = 'json' | 'csv' | 'markdown' | 'rows';
 
 /** Facts about the loaded dataset, returned by load(). */
 export interface DatasetSummary {
@@ -221,6 +226,23 @@ export class RoleEngine {
     const { assignments, ...read } = this.readAssignments(files, options);
     if (assignments.length === 0) return { read, review: null };
     return { read, review: reviewAssignmentList(this.loaded, assignments, this.dataset!.date) };
+  }
+
+  /**
+   * The review of `files` as a file to save (the page's exports): reviewJson's JSON (the CLI's `--json`), reviewCsv,
+   * reviewMarkdown, or the CSV's rows as cells (header first, for a workbook); null when no file gave an assignment.
+   */
+  reviewAssignmentsExport(
+    files: AssignmentFileInput[],
+    options: AssignmentOptions,
+    format: AssignmentExportFormat,
+  ): string | string[][] | null {
+    const { review } = this.reviewAssignments(files, options);
+    if (review === null) return null;
+    if (format === 'json') return `${JSON.stringify(reviewJson(review), null, 2)}\n`;
+    if (format === 'csv') return reviewCsv(review);
+    if (format === 'markdown') return reviewMarkdown(review);
+    return [[...REVIEW_COLUMNS], ...reviewRows(review).map((row) => REVIEW_COLUMNS.map((c) => row[c]))];
   }
 
   /** One principal's roles: their union in a view and the proven-minimal set of them (the review's detail). */

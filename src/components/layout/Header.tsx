@@ -6,6 +6,7 @@ import * as styles from './Header.css';
 export const NAV_LINKS = [
   { href: '/simulator', label: 'Simulator' },
   { href: '/catalog', label: 'Role Catalog' },
+  { href: '/assignments', label: 'Assignment review' },
   { href: '/docs', label: 'Docs' },
 ] as const;
 

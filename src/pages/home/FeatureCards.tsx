@@ -21,6 +21,7 @@ const FEATURES = [
     links: [
       { href: '/permissions', label: 'Which roles grant a permission?' },
       { href: '/finder', label: 'Least-privilege finder' },
+      { href: '/assignments', label: "Who holds too much: review your tenant's assignments" },
     ],
   },
   {

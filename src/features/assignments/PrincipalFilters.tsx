@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { AssignmentReview } from '@engine/assignments/review';
+import { SearchField } from '../../components/search-field/SearchField';
+import { input, noPrint } from '../../styles/shared.css';
+import { principalTypes, type PrincipalFilter } from './principal-order';
+import * as styles from './PrincipalTable.css';
+
+const CHECKS: [keyof PrincipalFilter, string][] = [
+  ['redundantOnly', 'Redundant only'],
+  ['privilegedOnly', 'Privileged only'],
+  ['tier0Only', 'Tier 0 only'],
+];
+
+/** The table's search and filters: redundant, privileged, Tier 0, a principal type, a role. */
+export function PrincipalFilters({
+  review,
+  filter,
+  onChange,
+}: {
+  review: AssignmentReview;
+  filter: PrincipalFilter;
+  onChange: (change: Partial<PrincipalFilter>) => void;
+}) {
+  const id = useId();
+  const roleOrder = review.roles
+    .map((_, i) => i)
+    .sort((a, b) => (review.roles[a].name < review.roles[b].name ? -1 : 1));
+  return (
+    <div className={`${styles.filters} ${noPrint}`}>
+      <div className={styles.field}>
+        <SearchField
+          label="Search names, ids and roles"
+          value={filter.search}
+          onValueChange={(search) => onChange({ search })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>Principal type</label>
+        <select
+          id={`${id}-type`}
+          className={input}
+          value={filter.type}
+          onChange={(event) => onChange({ type: event.currentTarget.value })}
+        >
+          <option value="">Any type</option>
+          {principalTypes(review).map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-role`}>Role</label>
+        <select
+          id={`${id}-role`}
+          className={input}
+          value={filter.role}
+          onChange={(event) => onChange({ role: Number(event.currentTarget.value) })}
+        >
+          <option value={-1}>Any role</option>
+          {roleOrder.map((r) => (
+            <option key={r} value={r}>
+              {review.roles[r].name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {CHECKS.map(([key, label]) => (
+        <label key={key} className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filter[key] as boolean}
+            onChange={(event) => onChange({ [key]: event.currentTarget.checked })}
+          />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}

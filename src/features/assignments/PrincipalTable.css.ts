@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  margin: `${vars.space.md} 0`,
+});
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const tableWrap = style({ overflowX: 'auto', '@media': { print: { overflow: 'visible' } } });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` });
+export const th = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `2px solid ${vars.color.borderStrong}`,
+  verticalAlign: 'bottom',
+});
+export const td = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+export const sortButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+export const name = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const id = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+});
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const roleChip = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: '0.25em',
+  padding: `1px ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  selectors: {
+    '&[data-redundant="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+    '&[data-eligible="true"]': { borderStyle: 'dashed' },
+  },
+});
+export const chipNote = style({ color: vars.color.textMuted });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0`,
+});

@@ -1,0 +1,50 @@
+import { RULE_VIEW } from '@engine/assignments/redundancy-rule';
+import { viewLabel } from '@engine/catalog';
+import { useDocumentMeta } from '../../app/use-document-meta';
+import { AssignmentImport } from '../../features/assignments/AssignmentImport';
+import { useReviewState } from '../../features/assignments/review-store';
+import { ExportCommands } from '../../features/assignments/ExportCommands';
+import { PrincipalTable } from '../../features/assignments/PrincipalTable';
+import { RedundancyRule } from '../../features/assignments/RedundancyRule';
+import { ReviewExports } from '../../features/assignments/ReviewExports';
+import { ReviewSummary } from '../../features/assignments/ReviewSummary';
+import { page } from '../../styles/shared.css';
+import * as styles from './AssignmentsPage.css';
+
+/**
+ * /assignments: a tenant's role assignments reviewed in the browser (issue 32). The files are read and reviewed in the
+ * engine worker; nothing of them goes into the URL or any request. Without a file the page is static (prerendered).
+ */
+export function AssignmentsPage() {
+  useDocumentMeta(
+    'Assignment review',
+    "Review a tenant's Microsoft Entra ID role assignments in your browser: which are redundant, who holds Global Administrator, privileged and Tier 0 roles. Nothing is uploaded.",
+  );
+  const { loaded } = useReviewState();
+  const review = loaded?.answer.review ?? null;
+  return (
+    <div className={page}>
+      <h1 className={styles.title}>Assignment review</h1>
+      <p className={styles.lead}>
+        Who holds too much: choose your tenant&apos;s role assignment exports and see, per principal, which assignments
+        another assignment of the same principal already covers, and who holds Global Administrator, privileged and Tier
+        0 roles. The files are read in this page, in its worker: nothing is uploaded, and nothing of them goes into the
+        address or any request.
+      </p>
+      <AssignmentImport />
+      <RedundancyRule />
+      {loaded && review ? (
+        <>
+          <p className={styles.meta}>
+            Dataset of {review.datasetDate}. The rule compares roles in the {viewLabel(RULE_VIEW)} view.
+          </p>
+          <ReviewSummary summary={review.summary} />
+          <ReviewExports loaded={loaded} />
+          <PrincipalTable review={review} />
+        </>
+      ) : (
+        <ExportCommands />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The assignment review's browser tests' shared pieces: the fixtures as files (bytes as on disk, UTF-16 included), the
+// engine run in the test as the oracle, and readers of what the page shows.
+import { expect } from 'vitest';
+import type { AssignmentFileInput } from '@engine/assignments/assignment-model';
+import type { AssignmentOptions, RoleEngine } from '@engine/engine';
+import { loadRoles } from '../../src/data/load-roles';
+import { engineOf } from './engine-oracle';
+import type { RenderedApp } from './harness';
+
+const URLS = import.meta.glob('../fixtures/assignments/*.{json,csv}', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+/** A fixture's bytes, exactly as on disk (a UTF-16 file stays UTF-16). */
+export async function fixtureBytes(name: string): Promise<Uint8Array> {
+  const url = URLS[`../fixtures/assignments/${name}`];
+  if (!url) throw new Error(`no fixture ${name}`);
+  return new Uint8Array(await (await fetch(url)).arrayBuffer());
+}
+
+/** A fixture as the File a visitor chooses. */
+export async function fixtureFile(name: string): Promise<File> {
+  return new File([(await fixtureBytes(name)) as BlobPart], name);
+}
+
+/** A fixture as the engine reads it. */
+export async function fixtureInput(name: string, as = name): Promise<AssignmentFileInput> {
+  return { name: as, bytes: await fixtureBytes(name) };
+}
+
+/** An engine loaded with the dataset's roles, as the worker loads them: what the page must show. */
+export async function assignmentOracle(): Promise<RoleEngine> {
+  return engineOf(await loadRoles());
+}
+
+/** The review the oracle gives for these files (throws when it gives none, so a test cannot pass on nothing). */
+export function oracleReview(engine: RoleEngine, files: AssignmentFileInput[], options: AssignmentOptions = {}) {
+  const review = engine.reviewAssignments(files, { customRoles: [], ...options }).review;
+  if (!review) throw new Error('the oracle read no assignment');
+  return review;
+}
+
+export const WAIT = { timeout: 20_000 };
+
+export const fileInput = (app: RenderedApp) => app.screen.getByLabelText('Choose assignment files (or drop them here)');
+
+/** The value of a summary figure, by its label's start. */
+export function figure(label: string): string {
+  const term = [...document.querySelectorAll('dt')].find((dt) => dt.textContent?.startsWith(label));
+  if (!term) throw new Error(`no figure ${label}`);
+  return term.parentElement!.querySelector('dd')!.textContent ?? '';
+}
+
+/** Waits until the summary's Assignments figure reads `count` (the review arrived). */
+export async function expectAssignments(count: number): Promise<void> {
+  await expect
+    .poll(() => {
+      try {
+        return figure('Assignments');
+      } catch {
+        return null;
+      }
+    }, WAIT)
+    .toBe(count.toLocaleString('en-US'));
+}
+
+/** The principals table's body rows. */
+export function tableRows(): HTMLTableRowElement[] {
+  const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent?.includes('principals'));
+  return table ? [...table.tBodies[0].rows] : [];
+}
+
+/** The principal names in the table, in order. */
+export function rowNames(): string[] {
+  return tableRows().map((row) => row.cells[0].querySelector('span')!.textContent ?? '');
+}
