@@ -6,6 +6,7 @@ import { RoleEngine, type HistorySummary } from './engine/engine';
 import type { HistoryFile } from './engine/history-format';
 import { fetchHistoryFile } from './history-file';
 import { transferList } from './transfer-list';
+import { packStrings } from './packed-strings';
 import { importRoleDefinitions, type ImportedIdentity } from './custom-roles-import';
 import type { ImportAnswer } from '../src/data/import-answer';
 import { createDatasetApi, type DatasetApi } from './dataset-api';
@@ -75,7 +76,7 @@ export function createEngineApi({ roles, history = fetchHistoryFile }: EngineSou
     api[name] = async (...args) => {
       await dataset.ready();
       if (needsHistory(name, args)) await historyReady();
-      const answer: unknown = method.apply(engine, args);
+      const answer: unknown = packStrings(method.apply(engine, args));
       const buffers = transferList(answer);
       return buffers.length > 0 ? transfer(answer, buffers) : answer;
     };
