@@ -10,6 +10,8 @@ type State<T> = { value: T | null; error: unknown };
 interface Entry<T> {
   state: State<T>;
   loading: Promise<void> | null;
+  /** A prefetchModule is under way (it records only a success). */
+  prefetching: boolean;
   listeners: Set<() => void>;
   subscribe: (listener: () => void) => () => void;
 }
@@ -23,6 +25,7 @@ function entryOf<T>(load: () => Promise<T>): Entry<T> {
     entry = {
       state: { value: null, error: undefined },
       loading: null,
+      prefetching: false,
       listeners,
       subscribe: (listener) => {
         listeners.add(listener);
@@ -51,6 +54,22 @@ export function loadModule<T>(load: () => Promise<T>): Promise<void> {
     },
   );
   return entry.loading;
+}
+
+/**
+ * Loads the module of `load` ahead of need (the pointer heads for a button, the page has painted): kept when it loads,
+ * so its user renders at once; a failure is dropped, for loadModule to try again and report when the module is needed.
+ */
+export function prefetchModule<T>(load: () => Promise<T>): void {
+  const entry = entryOf(load);
+  if (entry.state.value !== null || entry.loading || entry.prefetching) return;
+  entry.prefetching = true;
+  load()
+    .then(
+      () => loadModule(load),
+      () => {},
+    )
+    .finally(() => (entry.prefetching = false));
 }
 
 /**

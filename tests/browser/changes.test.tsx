@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { HistoryFile } from '@engine/history-format';
 import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo, watchDownloads } from './harness';
+import { loadHistoryFile } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
 const PLACES = '78b0ccd1-afc2-4f92-9116-b41aedd09592';
@@ -12,7 +13,7 @@ let history: HistoryFile;
 let countOn: Map<string, number>;
 
 beforeAll(async () => {
-  history = (await (await fetch('/data/history.json')).json()) as HistoryFile;
+  history = await loadHistoryFile();
   countOn = new Map(
     history.snapshots
       .slice(1)

@@ -2,7 +2,6 @@
 // names of then, tabs, view, CSV and share keeping the date, bad dates, the date picker by keyboard, axe.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { HistoryFile } from '@engine/history-format';
 import { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
 import {
@@ -14,7 +13,7 @@ import {
   watchDownloads,
   type RenderedApp,
 } from './harness';
-import { hasNoHorizontalOverflow } from './engine-oracle';
+import { hasNoHorizontalOverflow, loadHistoryEngine } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
 const LISTED: PermissionView = { inherit: false, wildcards: false };
@@ -29,9 +28,7 @@ let engine: RoleEngine;
 let dates: string[];
 
 beforeAll(async () => {
-  const file = (await (await fetch('/data/history.json')).json()) as HistoryFile;
-  engine = new RoleEngine();
-  dates = engine.loadHistory(file).dates;
+  ({ engine, dates } = await loadHistoryEngine());
 });
 
 resetBetweenTests();

@@ -8,13 +8,11 @@ import readXlsxFile from 'read-excel-file/browser';
 import type { Role } from '../../src/data/role-model';
 import type { RoleEngine } from '@engine/engine';
 import type { PermissionView } from '@engine/catalog';
-import type { HistoryFile } from '@engine/history-format';
-import { RoleEngine as Engine } from '@engine/engine';
 import { pairStats, type AnalysisResult } from '@engine/analyze';
 import { toCliJson } from '@engine/report-json';
 import { STATEMENT_ROWS, XLSX_SHEETS } from '../../src/features/compare/export-xlsx';
 import { axeViolations, renderApp, resetBetweenTests, tabTo, watchDownloads, type RenderedApp } from './harness';
-import { loadComparisonOracle, roleBySlug } from './engine-oracle';
+import { idsOf, loadComparisonOracle, loadHistoryEngine, roleBySlug } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
 const LISTED: PermissionView = { inherit: false, wildcards: false };
@@ -25,7 +23,6 @@ let engine: RoleEngine;
 let ga: Role;
 let gr: Role;
 let ua: Role;
-const idsOf = (...list: Role[]) => list.map((r) => r.templateId).join(',');
 
 beforeAll(async () => {
   ({ roles, engine, globalAdministrator: ga, globalReader: gr, userAdministrator: ua } = await loadComparisonOracle());
@@ -172,9 +169,7 @@ describe('compare exports', { timeout: 120_000 }, () => {
   });
 
   it('every export of an as-of comparison uses the snapshot’s roles and states the snapshot', async () => {
-    const history = (await (await fetch('/data/history.json')).json()) as HistoryFile;
-    const past = new Engine();
-    past.loadHistory(history);
+    const { engine: past } = await loadHistoryEngine();
     const date = '2024-03-05';
     const snapshot = past.snapshotOn(date);
     const expected = past.analyze([ga.templateId, gr.templateId], LISTED, { asOf: snapshot });

@@ -15,7 +15,7 @@ import {
   watchDownloads,
   type RenderedApp,
 } from './harness';
-import { loadComparisonOracle } from './engine-oracle';
+import { idsOf, loadComparisonOracle } from './engine-oracle';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 
@@ -24,7 +24,6 @@ let engine: RoleEngine;
 let ga: Role;
 let gr: Role;
 let ua: Role;
-const idsOf = (...list: Role[]) => list.map((r) => r.templateId).join(',');
 
 beforeAll(async () => {
   ({ roles, engine, globalAdministrator: ga, globalReader: gr, userAdministrator: ua } = await loadComparisonOracle());

@@ -4,6 +4,7 @@ import type { Role } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
 import { buildCatalog, type Catalog } from '@engine/catalog';
 import { RoleEngine } from '@engine/engine';
+import type { HistoryFile } from '@engine/history-format';
 
 export interface Oracle {
   /** Built-in roles, as the pages load them. */
@@ -54,6 +55,23 @@ export async function loadComparisonOracle(): Promise<ComparisonOracle> {
     globalReader: roleBySlug(roles, 'global-reader'),
     userAdministrator: roleBySlug(roles, 'user-administrator'),
   };
+}
+
+/** The roles' template ids, comma-separated, as a compare link's ids= holds them. */
+export function idsOf(...roles: Role[]): string {
+  return roles.map((r) => r.templateId).join(',');
+}
+
+/** The shipped role history (public/data/history.json), fetched as the worker fetches it. */
+export async function loadHistoryFile(): Promise<HistoryFile> {
+  return (await (await fetch('/data/history.json')).json()) as HistoryFile;
+}
+
+/** A role engine loaded with the shipped history, and the history's snapshot dates. */
+export async function loadHistoryEngine(): Promise<{ engine: RoleEngine; dates: string[] }> {
+  const engine = new RoleEngine();
+  const { dates } = engine.loadHistory(await loadHistoryFile());
+  return { engine, dates };
 }
 
 /** True when the page is no wider than the viewport (nothing scrolls sideways). */

@@ -1,10 +1,10 @@
 // The permission page's History and /changes for several roles since a date, in real Chromium with the real worker.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryFile } from '@engine/history-format';
-import { RoleEngine } from '@engine/engine';
+import type { RoleEngine } from '@engine/engine';
 import { roleSlug } from '../../src/data/slug';
 import { userEvent } from 'vitest/browser';
 import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
+import { loadHistoryEngine } from './engine-oracle';
 
 const WAIT = { timeout: 20_000 };
 const ACTION = 'microsoft.directory/users/standard/read';
@@ -16,9 +16,7 @@ let engine: RoleEngine;
 let dates: string[];
 
 beforeAll(async () => {
-  const file = (await (await fetch('/data/history.json')).json()) as HistoryFile;
-  engine = new RoleEngine();
-  dates = engine.loadHistory(file).dates;
+  ({ engine, dates } = await loadHistoryEngine());
 });
 
 resetBetweenTests();

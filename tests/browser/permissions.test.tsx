@@ -196,6 +196,18 @@ async function openDetail(path: string) {
   return app;
 }
 
+/** Each address shows 'Permission not found' with its link back to the list, never an uncaught error. */
+async function expectNotFound(paths: string[]) {
+  for (const path of paths) {
+    const app = await renderApp(path);
+    await expect
+      .element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT)
+      .toBeVisible();
+    await expect.element(app.screen.getByRole('link', { name: 'Browse all permissions' })).toBeVisible();
+    await app.screen.unmount();
+  }
+}
+
 /** The role rows of a list as "name|how" pairs, in order. */
 function rows(list: HTMLElement): string[] {
   return [...list.querySelectorAll(':scope > li')].map(
@@ -355,31 +367,17 @@ describe('/permissions/{action}', { timeout: 90_000 }, () => {
   });
 
   it('survives a malformed %-sequence in the address', async () => {
-    for (const path of ['/permissions/microsoft.directory%E0%A4%A/users', '/permissions/%', '/permissions/%zz%']) {
-      const app = await renderApp(path);
-      await expect
-        .element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT)
-        .toBeVisible();
-      await expect.element(app.screen.getByRole('link', { name: 'Browse all permissions' })).toBeVisible();
-      await app.screen.unmount();
-    }
+    await expectNotFound(['/permissions/microsoft.directory%E0%A4%A/users', '/permissions/%', '/permissions/%zz%']);
   });
 
   it('says "Permission not found" for an action holding line breaks or other control characters', async () => {
-    for (const path of [
+    await expectNotFound([
       '/permissions/a%0Ab',
       '/permissions/%0A',
       '/permissions/microsoft.directory/users%0D%0A/update',
       '/permissions/a%E2%80%A9b',
       '/permissions/a%00b',
-    ]) {
-      const app = await renderApp(path);
-      await expect
-        .element(app.screen.getByRole('heading', { level: 1, name: 'Permission not found' }), WAIT)
-        .toBeVisible();
-      await expect.element(app.screen.getByRole('link', { name: 'Browse all permissions' })).toBeVisible();
-      await app.screen.unmount();
-    }
+    ]);
   });
 
   it('fits a phone: no horizontal overflow on the action page', async () => {

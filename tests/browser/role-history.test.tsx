@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { HistoryFile } from '@engine/history-format';
 import { answerHistoryRequests, axeViolations, renderApp, resetBetweenTests, tabTo } from './harness';
+import { loadHistoryFile } from './engine-oracle';
 
 // Generous: the history of the largest role is worked out in the worker while the shared machine may be busy.
 const WAIT = { timeout: 45_000 };
@@ -32,7 +33,7 @@ function datesOf(templateId: string): string[] {
 }
 
 beforeAll(async () => {
-  history = (await (await fetch('/data/history.json')).json()) as HistoryFile;
+  history = await loadHistoryFile();
   dates = history.snapshots.map((s) => s.date);
 });
 

@@ -1,6 +1,6 @@
 // Docs index, the written guides' links, the 'guide coming soon' pages, Purview, privacy and contact, in real Chromium.
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page, userEvent, type Locator } from 'vitest/browser';
 import { GUIDE_SLUGS } from '../../src/app/route-table';
 import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
 
@@ -19,6 +19,15 @@ const WRITTEN_GUIDES = [
 
 function metaDescription(): string {
   return document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+}
+
+/** A guide's links: to the catalog and the simulator, and the breadcrumb's back to /docs. */
+async function expectGuideLinks(main: Locator) {
+  await expect.element(main.getByRole('link', { name: 'Browse the Role Catalog' })).toHaveAttribute('href', '/catalog');
+  await expect.element(main.getByRole('link', { name: 'Open the Simulator' })).toHaveAttribute('href', '/simulator');
+  await expect
+    .element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' }))
+    .toHaveAttribute('href', '/docs');
 }
 
 resetBetweenTests();
@@ -59,15 +68,7 @@ describe('static pages', { timeout: 60_000 }, () => {
       const main = screen.getByRole('main');
       await expect.element(main.getByRole('heading', { level: 1, name: GUIDE_TITLES[slug] })).toBeVisible();
       await expect.element(main.getByText('Guide coming soon')).toBeVisible();
-      await expect
-        .element(main.getByRole('link', { name: 'Browse the Role Catalog' }))
-        .toHaveAttribute('href', '/catalog');
-      await expect
-        .element(main.getByRole('link', { name: 'Open the Simulator' }))
-        .toHaveAttribute('href', '/simulator');
-      await expect
-        .element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' }))
-        .toHaveAttribute('href', '/docs');
+      await expectGuideLinks(main);
       await expect.poll(() => document.title).toBe(`${GUIDE_TITLES[slug]} guide · RolePrism`);
       expect(await axeViolations()).toEqual([]);
     },
@@ -80,15 +81,7 @@ describe('static pages', { timeout: 60_000 }, () => {
       const main = screen.getByRole('main');
       await expect.element(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(main.getByText('Guide coming soon').elements()).toHaveLength(0);
-      await expect
-        .element(main.getByRole('link', { name: 'Browse the Role Catalog' }))
-        .toHaveAttribute('href', '/catalog');
-      await expect
-        .element(main.getByRole('link', { name: 'Open the Simulator' }))
-        .toHaveAttribute('href', '/simulator');
-      await expect
-        .element(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Docs' }))
-        .toHaveAttribute('href', '/docs');
+      await expectGuideLinks(main);
       await expect.poll(() => document.title).toBe(`${title} guide · RolePrism`);
       expect(await axeViolations()).toEqual([]);
     },

@@ -1,13 +1,12 @@
 // The offer to reload when a new version of the app or its dataset is ready (scripts/vite/pwa.ts). Production builds
 // only: the dev server and the tests run no service worker.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEmbed } from '../../app/embed';
+import { loadModule, useLoadedModule } from '../../app/loaded-module';
 import { unsettledEngineCalls } from '../../worker-bridge/engine-client';
 
 /** The registration and the notice: their code (workbox-window included) loads after the page, not with it. */
-const AppServiceWorkerUpdates = lazy(() =>
-  import('./ServiceWorkerUpdates').then((m) => ({ default: m.AppServiceWorkerUpdates })),
-);
+const loadUpdates = () => import('./ServiceWorkerUpdates');
 
 /** How long after the page's load the registration waits before it looks for an idle moment. */
 const AFTER_LOAD_MS = 3_000;
@@ -62,10 +61,10 @@ function useLoadedAndIdle(): boolean {
 export function UpdatePrompt() {
   const embed = useEmbed();
   const ready = useLoadedAndIdle();
-  if (!import.meta.env.PROD || embed || !ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppServiceWorkerUpdates />
-    </Suspense>
-  );
+  const wanted = import.meta.env.PROD && !embed && ready;
+  useEffect(() => {
+    if (wanted) void loadModule(loadUpdates);
+  }, [wanted]);
+  const AppServiceWorkerUpdates = useLoadedModule(loadUpdates)?.AppServiceWorkerUpdates;
+  return wanted && AppServiceWorkerUpdates ? <AppServiceWorkerUpdates /> : null;
 }

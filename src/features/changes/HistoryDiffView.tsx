@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HistoryDiff, RoleChange } from '@engine/history-diff';
 import type { RoleLookup } from '../../state/roles';
 import { PermissionLink, RoleLink } from './change-links';
@@ -51,10 +52,7 @@ export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: R
         {nothing ? null : <DownloadCsvButton fileName={diffCsvName(diff)} csv={() => diffCsv(diff)} />}
       </div>
       {diff.rolesAdded.length ? (
-        <section className={styles.section} aria-labelledby="diff-added">
-          <h3 id="diff-added" className={styles.sectionHeading}>
-            Roles added
-          </h3>
+        <DiffSection id="diff-added" heading="Roles added">
           <ul className={styles.list}>
             {diff.rolesAdded.map((role) => (
               <li key={role.templateId}>
@@ -62,13 +60,10 @@ export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: R
               </li>
             ))}
           </ul>
-        </section>
+        </DiffSection>
       ) : null}
       {diff.rolesRemoved.length ? (
-        <section className={styles.section} aria-labelledby="diff-removed">
-          <h3 id="diff-removed" className={styles.sectionHeading}>
-            Roles removed
-          </h3>
+        <DiffSection id="diff-removed" heading="Roles removed">
           <ul className={styles.list}>
             {diff.rolesRemoved.map((role) => (
               <li key={role.templateId}>
@@ -76,13 +71,10 @@ export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: R
               </li>
             ))}
           </ul>
-        </section>
+        </DiffSection>
       ) : null}
       {renamed.length ? (
-        <section className={styles.section} aria-labelledby="diff-renamed">
-          <h3 id="diff-renamed" className={styles.sectionHeading}>
-            Roles renamed
-          </h3>
+        <DiffSection id="diff-renamed" heading="Roles renamed">
           <ul className={styles.list}>
             {renamed.map((change) => (
               <li key={change.templateId}>
@@ -91,18 +83,27 @@ export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: R
               </li>
             ))}
           </ul>
-        </section>
+        </DiffSection>
       ) : null}
       {changed.length ? (
-        <section className={styles.section} aria-labelledby="diff-changed">
-          <h3 id="diff-changed" className={styles.sectionHeading}>
-            Permissions gained and lost
-          </h3>
+        <DiffSection id="diff-changed" heading="Permissions gained and lost">
           {changed.map((change) => (
             <RoleChangeBlock key={change.templateId} change={change} lookup={lookup} />
           ))}
-        </section>
+        </DiffSection>
       ) : null}
     </div>
+  );
+}
+
+/** One part of the difference, under its heading; the page shows only the parts that have something. */
+function DiffSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h3>
+      {children}
+    </section>
   );
 }

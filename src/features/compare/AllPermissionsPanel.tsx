@@ -1,9 +1,9 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel } from '@engine/catalog';
 import type { Permission } from '../../data/role-model';
 import { toEntries } from './overlap-drawer/pair-permissions';
-import { input } from '../../styles/shared.css';
+import { SearchField } from '../../components/search-field/SearchField';
 import { PermissionHoldersList } from './PermissionHoldersList';
 import { PermissionMatrixTable } from './PermissionMatrixTable';
 import * as panel from './comparison-panel.css';
@@ -21,7 +21,6 @@ export function AllPermissionsPanel({
 }) {
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
-  const filterId = useId();
   const entries = useMemo(
     () => toEntries(result.actions, permissions).map((entry, p) => ({ entry, p })),
     [result, permissions],
@@ -42,16 +41,11 @@ export function AllPermissionsPanel({
         Which selected roles hold each permission of the union ({viewLabel(result.view)} view).
       </p>
       <div className={panel.filterField}>
-        <label htmlFor={filterId} className={panel.filterLabel}>
-          Filter permissions
-        </label>
-        <input
-          id={filterId}
-          type="search"
-          className={input}
+        <SearchField
+          label="Filter permissions"
+          labelClassName={panel.filterLabel}
           value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
-          autoComplete="off"
+          onValueChange={setFilter}
         />
       </div>
       <p className={panel.intro} role="status">

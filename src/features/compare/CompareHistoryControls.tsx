@@ -37,11 +37,7 @@ function DateForms({ templateIds, view, asOf, dates }: ControlsProps & { dates: 
             className={`${input} ${styles.select}`}
           >
             <option value="">Today (the current dataset)</option>
-            {newestFirst.map((date) => (
-              <option key={date} value={date}>
-                {date}
-              </option>
-            ))}
+            <DateOptions dates={newestFirst} />
           </select>
         </label>
         <button type="submit" className={button({ tone: 'secondary' })}>
@@ -52,11 +48,7 @@ function DateForms({ templateIds, view, asOf, dates }: ControlsProps & { dates: 
         <label className={styles.field}>
           What changed for these roles since
           <select value={since} onChange={(e) => setSince(e.target.value)} className={`${input} ${styles.select}`}>
-            {newestFirst.map((date) => (
-              <option key={date} value={date}>
-                {date}
-              </option>
-            ))}
+            <DateOptions dates={newestFirst} />
           </select>
         </label>
         <AppLink
@@ -115,4 +107,13 @@ export function CompareHistoryControls({ templateIds, view, asOf }: ControlsProp
       </div>
     </div>
   );
+}
+
+/** One option per snapshot date, in the order given. */
+function DateOptions({ dates }: { dates: readonly string[] }) {
+  return dates.map((date) => (
+    <option key={date} value={date}>
+      {date}
+    </option>
+  ));
 }

@@ -9,6 +9,7 @@ import {
   minimalSetMethod,
   statementLines,
   subsets,
+  summaryFigures,
   summaryRows,
   uniqueByRole,
   type ExportMeta,
@@ -51,16 +52,7 @@ export function comparisonMarkdown(result: AnalysisResult, meta: ExportMeta): st
     '',
     '## Summary',
     '',
-    ...table(
-      ['Figure', 'Count'],
-      [
-        ['Roles compared', result.roles.length],
-        ['Total unique permissions (union)', result.unionCount],
-        ['Common to all roles', result.intersectionCount],
-        ['Minimal role set', result.minimalSet.length],
-      ],
-      [false, true],
-    ),
+    ...table(['Figure', 'Count'], summaryFigures(result), [false, true]),
     '',
     ...table(
       ['Role', 'Permissions', 'Only in this role', 'Contained in'],

@@ -54,6 +54,16 @@ export function exportFileName(extension: 'xlsx' | 'json' | 'md', asOf: AsOfDate
   return asOf ? `${base}-as-of-${asOf.snapshot}.${extension}` : `${base}.${extension}`;
 }
 
+/** The Summary tab's figures, labelled as every export states them. */
+export function summaryFigures(result: AnalysisResult): [label: string, count: number][] {
+  return [
+    ['Roles compared', result.roles.length],
+    ['Total unique permissions (union)', result.unionCount],
+    ['Common to all roles', result.intersectionCount],
+    ['Minimal role set', result.minimalSet.length],
+  ];
+}
+
 /** One row of the Summary tab. */
 export interface SummaryRow {
   name: string;

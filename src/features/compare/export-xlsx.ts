@@ -12,6 +12,7 @@ import {
   minimalSetMethod,
   statementLines,
   subsets,
+  summaryFigures,
   summaryRows,
   uniqueByRole,
   type ExportMeta,
@@ -52,10 +53,7 @@ export function comparisonSheets(result: AnalysisResult, meta: ExportMeta): Xlsx
   const sheets: Record<XlsxSheetName, SheetData> = {
     Summary: [
       [headCell('Figure'), headCell('Count')],
-      rowOf('Roles compared', result.roles.length),
-      rowOf('Total unique permissions (union)', result.unionCount),
-      rowOf('Common to all roles', result.intersectionCount),
-      rowOf('Minimal role set', result.minimalSet.length),
+      ...summaryFigures(result).map(([label, count]) => rowOf(label, count)),
       [],
       ['Role', 'Permissions', 'Only in this role', 'Contained in', 'Lists no permissions'].map(headCell),
       ...summaryRows(result).map((s) =>

@@ -11,11 +11,3 @@ export const status = style({ margin: 0, fontWeight: 600 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52rem' });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const groupHeading = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.md });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});

@@ -8,6 +8,7 @@ import { card, input } from '../../styles/shared.css';
 import type { TaskFile } from './task-data';
 import { groupBySection, MAX_TASK_QUERY_CHARS, searchTasks } from './task-search';
 import { TaskRow } from './TaskRow';
+import * as ruled from '../permissions/RuledList.css';
 import * as styles from './TaskFinder.css';
 
 /** The task query of the URL (`task=`), read up to the cap. */
@@ -52,7 +53,7 @@ function TaskResults({ table, query }: { table: TaskFile; query: string }) {
         groupBySection(matches).map((group) => (
           <section key={group.section} className={styles.group} aria-label={group.section}>
             <h3 className={styles.groupHeading}>{group.section}</h3>
-            <ul className={styles.list}>
+            <ul className={ruled.list}>
               {group.items.map((m) => (
                 <TaskRow key={m.index} task={m.task} showSection={false} />
               ))}
@@ -60,7 +61,7 @@ function TaskResults({ table, query }: { table: TaskFile; query: string }) {
           </section>
         ))
       ) : matches.length > 0 ? (
-        <ul className={styles.list} aria-label={`Tasks matching "${trimmed}"`}>
+        <ul className={ruled.list} aria-label={`Tasks matching "${trimmed}"`}>
           {matches.map((m) => (
             <TaskRow key={m.index} task={m.task} showSection />
           ))}

@@ -1,4 +1,5 @@
 import { actionCovers, grantCovers, type Grant } from '@engine/permission-grammar';
+import { DocTable } from './DocTable';
 import * as styles from './DocTable.css';
 
 /** The examples of docs/spec/semantics.md ("Examples the engine must get right"); the answers are not written here. */
@@ -55,32 +56,21 @@ export function CoverageExamplesTable() {
     ...CONDITION_EXAMPLES.map(([g, a]): [string, string, boolean] => [written(g), written(a), grantCovers(g, a)]),
   ];
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Does grant G cover action A? Answered by the engine's own rule as this page renders.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Grant (G)</th>
-            <th scope="col">Action (A)</th>
-            <th scope="col">Covers?</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([g, a, covers]) => (
-            <tr key={`${g} ${a}`}>
-              <td>
-                <code>{g}</code>
-              </td>
-              <td>
-                <code>{a}</code>
-              </td>
-              <CoversCell covers={covers} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable
+      caption="Does grant G cover action A? Answered by the engine's own rule as this page renders."
+      columns={['Grant (G)', 'Action (A)', 'Covers?']}
+    >
+      {rows.map(([g, a, covers]) => (
+        <tr key={`${g} ${a}`}>
+          <td>
+            <code>{g}</code>
+          </td>
+          <td>
+            <code>{a}</code>
+          </td>
+          <CoversCell covers={covers} />
+        </tr>
+      ))}
+    </DocTable>
   );
 }

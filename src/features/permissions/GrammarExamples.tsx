@@ -1,5 +1,5 @@
 import { parseAction } from '@engine/permission-grammar';
-import * as styles from './DocTable.css';
+import { DocTable } from './DocTable';
 
 /** The grammar examples of semantics.md, split by the engine's parser as the page renders. */
 const EXAMPLES = [
@@ -11,41 +11,30 @@ const EXAMPLES = [
 /** A table of how the engine reads each example action: namespace, entity path, property set, verb. */
 export function GrammarExamples() {
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>How the engine splits example actions.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Action</th>
-            <th scope="col">Namespace</th>
-            <th scope="col">Entity</th>
-            <th scope="col">Property set</th>
-            <th scope="col">Verb</th>
+    <DocTable
+      caption="How the engine splits example actions."
+      columns={['Action', 'Namespace', 'Entity', 'Property set', 'Verb']}
+    >
+      {EXAMPLES.map((action) => {
+        const parsed = parseAction(action);
+        return (
+          <tr key={action}>
+            <td>
+              <code>{action}</code>
+            </td>
+            <td>
+              <code>{parsed?.namespace}</code>
+            </td>
+            <td>
+              <code>{parsed?.entity.join('/')}</code>
+            </td>
+            <td>{parsed?.propertySet ? <code>{parsed.propertySet}</code> : 'none'}</td>
+            <td>
+              <code>{parsed?.verb}</code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {EXAMPLES.map((action) => {
-            const parsed = parseAction(action);
-            return (
-              <tr key={action}>
-                <td>
-                  <code>{action}</code>
-                </td>
-                <td>
-                  <code>{parsed?.namespace}</code>
-                </td>
-                <td>
-                  <code>{parsed?.entity.join('/')}</code>
-                </td>
-                <td>{parsed?.propertySet ? <code>{parsed.propertySet}</code> : 'none'}</td>
-                <td>
-                  <code>{parsed?.verb}</code>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DocTable>
   );
 }

@@ -1,5 +1,5 @@
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import * as styles from './DocTable.css';
+import { DocTable } from './DocTable';
 
 /** The views of semantics.md, "Views"; their names come from viewLabel, as everywhere else. */
 const VIEWS: { view: PermissionView; switches: string; set: string; url: string }[] = [
@@ -32,30 +32,20 @@ const VIEWS: { view: PermissionView; switches: string; set: string; url: string 
 /** A table of the permission views: the switches, the name results carry, what a role's set is, and the URL parameters. */
 export function PermissionViewsTable() {
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>The permission views and how each is named on results.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Switches</th>
-            <th scope="col">Shown as</th>
-            <th scope="col">A role's permission set</th>
-            <th scope="col">URL</th>
-          </tr>
-        </thead>
-        <tbody>
-          {VIEWS.map((v) => (
-            <tr key={v.url}>
-              <td>{v.switches}</td>
-              <td>{viewLabel(v.view)}</td>
-              <td>{v.set}</td>
-              <td>
-                <code>{v.url}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable
+      caption="The permission views and how each is named on results."
+      columns={['Switches', 'Shown as', "A role's permission set", 'URL']}
+    >
+      {VIEWS.map((v) => (
+        <tr key={v.url}>
+          <td>{v.switches}</td>
+          <td>{viewLabel(v.view)}</td>
+          <td>{v.set}</td>
+          <td>
+            <code>{v.url}</code>
+          </td>
+        </tr>
+      ))}
+    </DocTable>
   );
 }

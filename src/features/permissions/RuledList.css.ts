@@ -1,4 +1,4 @@
-// A bordered list whose items are separated by rules: the permission rows, the granting roles and the finder's ranked roles.
+// A bordered list whose items are separated by rules: the permission rows, the granting roles, the finder's ranked roles and its tasks.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PermissionView } from '@engine/catalog';
+import { loadModule, prefetchModule, useLoadedModule } from '../../app/loaded-module';
 import type { Role } from '../../data/role-model';
 import { button } from '../../styles/shared.css';
 import type { SimilarRoles } from './use-similar-roles';
@@ -8,10 +9,8 @@ const loadDialog = () => import('./CompareRolesDialog');
 
 /** Starts loading the dialog's code when the pointer or the focus comes to the button, usually well before the click. */
 function prefetchDialog(): void {
-  loadDialog().catch(() => {}); // a failed load shows on the click, through the lazy component
+  prefetchModule(loadDialog); // a failed load is tried again, and shown, on the click
 }
-
-const CompareRolesDialog = lazy(() => loadDialog().then((m) => ({ default: m.CompareRolesDialog })));
 
 interface CompareRolesButtonProps {
   role: Role;
@@ -28,6 +27,7 @@ export function CompareRolesButton({ role, similar, view }: CompareRolesButtonPr
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  const CompareRolesDialog = useLoadedModule(loadDialog)?.CompareRolesDialog;
 
   return (
     <>
@@ -41,23 +41,22 @@ export function CompareRolesButton({ role, similar, view }: CompareRolesButtonPr
         onPointerDown={prefetchDialog}
         onFocus={prefetchDialog}
         onClick={() => {
+          void loadModule(loadDialog);
           setEverOpened(true);
           setOpen(true);
         }}
       >
         Compare with Other Roles
       </button>
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <CompareRolesDialog
-            role={role}
-            similar={similar}
-            view={view}
-            open={open}
-            onClose={() => setOpen(false)}
-            opener={opener}
-          />
-        </Suspense>
+      {everOpened && CompareRolesDialog ? (
+        <CompareRolesDialog
+          role={role}
+          similar={similar}
+          view={view}
+          open={open}
+          onClose={() => setOpen(false)}
+          opener={opener}
+        />
       ) : null}
     </>
   );

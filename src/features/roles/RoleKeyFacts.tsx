@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
 import { AppLink } from '../../components/app-link/AppLink';
+import { KeyFacts } from '../../components/key-facts/KeyFacts';
 import { useRoleLookup } from '../../state/roles';
 import { viewQuery } from '../../state/view';
 import { PrivilegeDisagreementNote } from './PrivilegeDisagreementNote';
@@ -18,62 +18,61 @@ interface RoleKeyFactsProps {
 
 /** Key facts: built-in or custom, permission count in the view, template id, privilege signals, inheritance, dataset date. */
 export function RoleKeyFacts({ role, view, permissionCount }: RoleKeyFactsProps) {
-  const headingId = useId();
   // The roles this one inherits from, named and linked when the loaded data has them.
   const lookup = useRoleLookup();
   const parents = role.inheritsFrom.map((id) => ({ id, role: lookup?.byTemplateId.get(id) }));
   return (
-    <section className={styles.box} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Key facts
-      </h2>
-      <dl className={styles.facts}>
-        <dt>Type</dt>
-        <dd>{role.builtIn ? 'Built-in role' : 'Custom role'}</dd>
-        <dt>Permissions</dt>
-        {role.permissionsUnreadable ? (
-          <dd>Could not be read from the dataset</dd>
+    <KeyFacts
+      after={
+        <>
+          <PrivilegeDisagreementNote privileged={role.privileged} tier={role.tier} />
+          <p className={styles.credit}>
+            Privileged flag: Microsoft&apos;s label, from Graph beta <code>isPrivileged</code> or, for a role newer than
+            the last beta export, Microsoft&apos;s docs (still marked preview by Microsoft). Tiers: the EntraOps
+            classification by Thomas Naunheim (Enterprise Access Model).
+          </p>
+        </>
+      }
+    >
+      <dt>Type</dt>
+      <dd>{role.builtIn ? 'Built-in role' : 'Custom role'}</dd>
+      <dt>Permissions</dt>
+      {role.permissionsUnreadable ? (
+        <dd>Could not be read from the dataset</dd>
+      ) : (
+        <dd aria-busy={permissionCount === null}>
+          {permissionCount === null ? 'Counting…' : <strong className={styles.count}>{permissionCount}</strong>}
+          <span className={styles.aside}> in the {viewLabel(view)} view</span>
+        </dd>
+      )}
+      <dt>Template ID</dt>
+      <dd>
+        <TemplateIdCopy templateId={role.templateId} />
+      </dd>
+      <dt>Privileged (Microsoft, preview)</dt>
+      <dd>{role.privileged ? 'Yes — Microsoft flags this role as privileged' : 'No — not flagged by Microsoft'}</dd>
+      <dt>Attack-path tier</dt>
+      <dd>{tierLabel(role.tier)}</dd>
+      <dt>Inherits from</dt>
+      <dd>
+        {parents.length === 0 ? (
+          'No other role'
         ) : (
-          <dd aria-busy={permissionCount === null}>
-            {permissionCount === null ? 'Counting…' : <strong className={styles.count}>{permissionCount}</strong>}
-            <span className={styles.aside}> in the {viewLabel(view)} view</span>
-          </dd>
+          <ul className={styles.inline}>
+            {parents.map(({ id, role: parent }) => (
+              <li key={id}>
+                {parent ? (
+                  <AppLink href={`/roles/${parent.slug}${viewQuery(view, '?')}`}>{parent.displayName}</AppLink>
+                ) : (
+                  <code>{id}</code>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-        <dt>Template ID</dt>
-        <dd>
-          <TemplateIdCopy templateId={role.templateId} />
-        </dd>
-        <dt>Privileged (Microsoft, preview)</dt>
-        <dd>{role.privileged ? 'Yes — Microsoft flags this role as privileged' : 'No — not flagged by Microsoft'}</dd>
-        <dt>Attack-path tier</dt>
-        <dd>{tierLabel(role.tier)}</dd>
-        <dt>Inherits from</dt>
-        <dd>
-          {parents.length === 0 ? (
-            'No other role'
-          ) : (
-            <ul className={styles.inline}>
-              {parents.map(({ id, role: parent }) => (
-                <li key={id}>
-                  {parent ? (
-                    <AppLink href={`/roles/${parent.slug}${viewQuery(view, '?')}`}>{parent.displayName}</AppLink>
-                  ) : (
-                    <code>{id}</code>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-        <dt>Dataset date</dt>
-        <dd>{role.datasetDate ?? 'Unknown'}</dd>
-      </dl>
-      <PrivilegeDisagreementNote privileged={role.privileged} tier={role.tier} />
-      <p className={styles.credit}>
-        Privileged flag: Microsoft&apos;s label, from Graph beta <code>isPrivileged</code> or, for a role newer than the
-        last beta export, Microsoft&apos;s docs (still marked preview by Microsoft). Tiers: the EntraOps classification
-        by Thomas Naunheim (Enterprise Access Model).
-      </p>
-    </section>
+      </dd>
+      <dt>Dataset date</dt>
+      <dd>{role.datasetDate ?? 'Unknown'}</dd>
+    </KeyFacts>
   );
 }

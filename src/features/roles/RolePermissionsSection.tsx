@@ -1,6 +1,7 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { afterNextPaint } from '../../app/after-paint';
+import { loadModule, prefetchModule, useLoadedModule } from '../../app/loaded-module';
 import { LoadingState } from '../../components/page-state/PageState';
 import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
@@ -14,12 +15,11 @@ import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButt
 import type { Role } from '../../data/role-model';
 import { rolePermissionsCsv, rolePermissionsCsvName } from './role-permissions-csv';
 
-const loadList = () => import('./RolePermissionList');
 /**
  * The list and its rows' code load apart from the page: the role shows without waiting for them, and they are fetched
  * once the page has painted, while the worker works out the rows.
  */
-const RolePermissionList = lazy(() => loadList().then((m) => ({ default: m.RolePermissionList })));
+const loadList = () => import('./RolePermissionList');
 
 const rowsKeys = new WeakMap<readonly RolePermissionRow[], number>();
 let lastRowsKey = 0;
@@ -79,7 +79,13 @@ export function RolePermissionsSection({
   );
   const privilegedCount = useMemo(() => (rows ? rows.filter((row) => row.privileged).length : 0), [rows]);
 
-  useEffect(() => afterNextPaint(() => void loadList().catch(() => {})), []);
+  useEffect(() => afterNextPaint(() => prefetchModule(loadList)), []);
+  // Needed now: a failed prefetch is tried again, and a failure here is thrown to the error boundary.
+  const listShown = !unreadable && rows !== null && shown.length > 0;
+  useEffect(() => {
+    if (listShown) void loadModule(loadList);
+  }, [listShown]);
+  const RolePermissionList = useLoadedModule(loadList)?.RolePermissionList;
 
   let body;
   if (unreadable)
@@ -139,11 +145,11 @@ export function RolePermissionsSection({
               ? `${roleName} holds no permissions in this view.`
               : 'No permissions match these filters.'}
           </p>
+        ) : RolePermissionList ? (
+          // A new set of rows (another view) mounts a new list, which fills in painted stages again.
+          <RolePermissionList key={rowsKey(rows)} rows={shown} labelledBy={headingId} />
         ) : (
-          <Suspense fallback={<LoadingState>Loading permissions...</LoadingState>}>
-            {/* A new set of rows (another view) mounts a new list, which fills in painted stages again. */}
-            <RolePermissionList key={rowsKey(rows)} rows={shown} labelledBy={headingId} />
-          </Suspense>
+          <LoadingState>Loading permissions...</LoadingState>
         )}
       </>
     );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { loadModule, prefetchModule, useLoadedModule } from '../../app/loaded-module';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { useHydrated, useMountedByHydration } from '../../app/use-hydrated';
 import { AppLink } from '../../components/app-link/AppLink';
@@ -19,18 +20,12 @@ function matchesSearch(role: Role, needle: string): boolean {
   return role.displayName.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle);
 }
 
-const loadDetailsDialog = () => import('../../components/role-details-dialog/RoleDetailsDialog');
 /** The details dialog (Ariakit's dialog: more code than the rest of the page) loads apart, so the cards do not wait for it. */
-const RoleDetailsDialog = lazy(() => loadDetailsDialog().then((m) => ({ default: m.RoleDetailsDialog })));
+const loadDetailsDialog = () => import('../../components/role-details-dialog/RoleDetailsDialog');
 
-let detailsDialogRequested = false;
 /** Starts loading the dialog when the pointer or the focus reaches the cards, usually well before a click. */
 function prefetchDetailsDialog(): void {
-  if (detailsDialogRequested) return;
-  detailsDialogRequested = true;
-  loadDetailsDialog().catch(() => {
-    detailsDialogRequested = false; // a later visit tries again; the click shows a failure through the lazy component
-  });
+  prefetchModule(loadDetailsDialog); // a failed load is tried again, and shown, on the click
 }
 
 /** What the page shows first, even when the dataset is already loaded: the cards then render at low priority. */
@@ -65,7 +60,9 @@ export function CatalogPage() {
   const selected = useMemo(() => new Set(selection), [selection]);
   // Mounted on the first opening and kept, so closing returns the focus the way it always does.
   const [dialogMounted, setDialogMounted] = useState(false);
+  const RoleDetailsDialog = useLoadedModule(loadDetailsDialog)?.RoleDetailsDialog;
   const openDetails = useCallback((role: Role, returnFocusTo: HTMLElement | null) => {
+    void loadModule(loadDetailsDialog);
     setDialogMounted(true);
     setDetails({ role, returnFocusTo });
   }, []);
@@ -144,14 +141,12 @@ export function CatalogPage() {
             </li>
           ))}
         </ul>
-        {dialogMounted ? (
-          <Suspense fallback={null}>
-            <RoleDetailsDialog
-              role={details?.role ?? null}
-              returnFocusTo={details?.returnFocusTo ?? null}
-              onClose={closeDetails}
-            />
-          </Suspense>
+        {dialogMounted && RoleDetailsDialog ? (
+          <RoleDetailsDialog
+            role={details?.role ?? null}
+            returnFocusTo={details?.returnFocusTo ?? null}
+            onClose={closeDetails}
+          />
         ) : null}
       </>
     );

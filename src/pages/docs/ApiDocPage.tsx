@@ -1,8 +1,7 @@
 import { useDocumentMeta } from '../../app/use-document-meta';
+import { DocsArticle } from './DocsArticle';
 import { DocSection } from '../../features/permissions/DocSection';
-import * as table from '../../features/permissions/DocTable.css';
-import { page } from '../../styles/shared.css';
-import * as styles from './PermissionViewsDocPage.css';
+import { DocTable } from '../../features/permissions/DocTable';
 import * as api from './ApiDocPage.css';
 
 /** The API's files, relative to the app's base path (scripts/lib/static-api.ts writes them at build). */
@@ -80,105 +79,82 @@ export function ApiDocPage() {
   );
   const base = import.meta.env.BASE_URL;
   return (
-    <div className={page}>
-      <article className={styles.article}>
-        <h1 className={styles.title}>JSON API</h1>
-        <p className={styles.lead}>
+    <DocsArticle
+      title="JSON API"
+      lead={
+        <>
           The data behind RolePrism, as plain JSON files built with the app from the same dataset: script against it
           without running our code. There is no server behind it, no key and no rate limit beyond your host's; the files
           change only when the dataset does.
+        </>
+      }
+    >
+      <DocSection id="files" heading="Files">
+        <DocTable caption="The files, under this site's address" columns={['File', 'What it holds']}>
+          {FILES.map((file) => (
+            <tr key={file.path}>
+              <td>
+                {file.path.includes('{') ? (
+                  <code>{base + file.path}</code>
+                ) : (
+                  <a href={base + file.path}>
+                    <code>{base + file.path}</code>
+                  </a>
+                )}
+              </td>
+              <td>{file.what}</td>
+            </tr>
+          ))}
+        </DocTable>
+        <p>For example, the permissions of Global Reader and the roles that can reset passwords:</p>
+        {/* It scrolls sideways on a phone, so it takes focus: keys can scroll it too (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
+        <pre className={api.code} tabIndex={0} aria-label="Example: two queries with curl and jq">
+          <code>
+            {`curl -s ${base}api/v1/roles.json | jq '.roles[] | select(.displayName == "Global Reader") | .href'\n` +
+              `curl -s ${base}api/v1/permissions.json \\\n` +
+              `  | jq '.permissions[] | select(.action == "microsoft.directory/users/password/update") | .grantedBy'`}
+          </code>
+        </pre>
+        <p>Prefix the paths with this site's origin when you call them from outside the browser.</p>
+      </DocSection>
+
+      <DocSection id="schema" heading="Schema">
+        <DocTable caption="Fields of each file" columns={['File', 'Field', 'Meaning']}>
+          {FIELDS.map((row) => (
+            <tr key={`${row.file} ${row.field}`}>
+              <td>{row.file}</td>
+              <td>
+                <code>{row.field}</code>
+              </td>
+              <td>{row.meaning}</td>
+            </tr>
+          ))}
+        </DocTable>
+        <p>
+          Permissions are the actions each role lists, as Microsoft Graph returns them: inherited permissions and
+          wildcards are not expanded (see <a href={`${base}docs/permission-views`}>Permission views</a> for how the app
+          expands them).
         </p>
+      </DocSection>
 
-        <DocSection id="files" heading="Files">
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <caption className={table.caption}>The files, under this site's address</caption>
-              <thead>
-                <tr>
-                  <th scope="col">File</th>
-                  <th scope="col">What it holds</th>
-                </tr>
-              </thead>
-              <tbody>
-                {FILES.map((file) => (
-                  <tr key={file.path}>
-                    <td>
-                      {file.path.includes('{') ? (
-                        <code>{base + file.path}</code>
-                      ) : (
-                        <a href={base + file.path}>
-                          <code>{base + file.path}</code>
-                        </a>
-                      )}
-                    </td>
-                    <td>{file.what}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p>For example, the permissions of Global Reader and the roles that can reset passwords:</p>
-          {/* It scrolls sideways on a phone, so it takes focus: keys can scroll it too (axe: scrollable-region-focusable). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
-          <pre className={api.code} tabIndex={0} aria-label="Example: two queries with curl and jq">
-            <code>
-              {`curl -s ${base}api/v1/roles.json | jq '.roles[] | select(.displayName == "Global Reader") | .href'\n` +
-                `curl -s ${base}api/v1/permissions.json \\\n` +
-                `  | jq '.permissions[] | select(.action == "microsoft.directory/users/password/update") | .grantedBy'`}
-            </code>
-          </pre>
-          <p>Prefix the paths with this site's origin when you call them from outside the browser.</p>
-        </DocSection>
+      <DocSection id="cors" heading="Calling it from another site (CORS) and caching">
+        <p>
+          The files are public data and are sent with <code>Access-Control-Allow-Origin: *</code>, so a page on any
+          other site can read them with <code>fetch</code>, without cookies or credentials. The shipped host
+          configuration (<code>public/_headers</code>) and <code>npm start</code> send that header; a host you set up
+          yourself must send it for <code>/api/*</code> too. Cache them like any static file; revalidate to pick up a
+          new dataset.
+        </p>
+      </DocSection>
 
-        <DocSection id="schema" heading="Schema">
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <caption className={table.caption}>Fields of each file</caption>
-              <thead>
-                <tr>
-                  <th scope="col">File</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Meaning</th>
-                </tr>
-              </thead>
-              <tbody>
-                {FIELDS.map((row) => (
-                  <tr key={`${row.file} ${row.field}`}>
-                    <td>{row.file}</td>
-                    <td>
-                      <code>{row.field}</code>
-                    </td>
-                    <td>{row.meaning}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p>
-            Permissions are the actions each role lists, as Microsoft Graph returns them: inherited permissions and
-            wildcards are not expanded (see <a href={`${base}docs/permission-views`}>Permission views</a> for how the
-            app expands them).
-          </p>
-        </DocSection>
-
-        <DocSection id="cors" heading="Calling it from another site (CORS) and caching">
-          <p>
-            The files are public data and are sent with <code>Access-Control-Allow-Origin: *</code>, so a page on any
-            other site can read them with <code>fetch</code>, without cookies or credentials. The shipped host
-            configuration (<code>public/_headers</code>) and <code>npm start</code> send that header; a host you set up
-            yourself must send it for <code>/api/*</code> too. Cache them like any static file; revalidate to pick up a
-            new dataset.
-          </p>
-        </DocSection>
-
-        <DocSection id="licence" heading="Licence and credits">
-          <p>
-            Role definitions come from Microsoft Graph; permission descriptions and privileged labels from Microsoft
-            Entra documentation, CC BY 4.0 (credit Microsoft when you show them); tiers from the EntraOps
-            classification, MIT. Every file names its sources in <code>dataset.credits</code>.
-          </p>
-        </DocSection>
-      </article>
-    </div>
+      <DocSection id="licence" heading="Licence and credits">
+        <p>
+          Role definitions come from Microsoft Graph; permission descriptions and privileged labels from Microsoft Entra
+          documentation, CC BY 4.0 (credit Microsoft when you show them); tiers from the EntraOps classification, MIT.
+          Every file names its sources in <code>dataset.credits</code>.
+        </p>
+      </DocSection>
+    </DocsArticle>
   );
 }

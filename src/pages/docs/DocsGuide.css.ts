@@ -1,13 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const breadcrumb = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  marginBottom: vars.space.lg,
-});
+export const article = style({ maxWidth: '60rem' });
 // A word longer than a phone's line (an action named in a link) breaks rather than widen the page.
-export const article = style({ maxWidth: '60rem', minWidth: 0, overflowWrap: 'break-word' });
+export const breaksLongWords = style({ minWidth: 0, overflowWrap: 'break-word' });
 export const title = style({ margin: `0 0 ${vars.space.sm}` });
 export const lead = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 export const subheading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });
@@ -47,4 +43,4 @@ export const also = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 // Ids, actions and addresses have no spaces: let them break anywhere rather than widen a phone's page.
-globalStyle(`${article} code`, { overflowWrap: 'anywhere' });
+globalStyle(`${breaksLongWords} code`, { overflowWrap: 'anywhere' });

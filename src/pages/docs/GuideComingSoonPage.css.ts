@@ -2,11 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { card } from '../../styles/shared.css';
 
-export const breadcrumb = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  marginBottom: vars.space.lg,
-});
 export const box = style([card, { maxWidth: '44rem', padding: vars.space.xl }]);
 export const title = style({ margin: `${vars.space.md} 0 ${vars.space.sm}` });
 export const summary = style({

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { type GUIDE_SLUGS } from '../../app/route-table';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ToolLinks } from '../static/ToolLinks';
+import { DocsBreadcrumb } from './DocsBreadcrumb';
 import { badge, page } from '../../styles/shared.css';
 import * as styles from './GuideComingSoonPage.css';
 
@@ -43,9 +44,7 @@ function GuideComingSoon({ slug }: { slug: GuideSlug }) {
   useDocumentMeta(`${title} guide`, `${title}: ${summary} This RolePrism guide is coming soon.`);
   return (
     <div className={page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link href="/docs">Docs</Link> <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
-      </nav>
+      <DocsBreadcrumb title={title} />
       <article className={styles.box}>
         <span className={badge({ tone: 'warning' })}>Guide coming soon</span>
         <h1 className={styles.title}>{title}</h1>

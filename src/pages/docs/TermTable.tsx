@@ -1,5 +1,6 @@
+// A docs table of terms and what each means: DocTable with the term as each row's header.
 import type { ReactNode } from 'react';
-import * as tableStyles from '../../features/permissions/DocTable.css';
+import { DocTable } from '../../features/permissions/DocTable';
 
 /** One row: the term (a row header) and what it means. */
 export interface TermRow {
@@ -8,7 +9,7 @@ export interface TermRow {
   meaning: ReactNode;
 }
 
-/** A docs table of terms and their meanings: a column, field or figure in code as a row header, then what it holds. */
+/** A column, field or figure (in code) per row, as the row's header, then what it holds. */
 export function TermTable({
   caption,
   headings,
@@ -19,24 +20,13 @@ export function TermTable({
   rows: TermRow[];
 }) {
   return (
-    <div className={tableStyles.wrap}>
-      <table className={tableStyles.table}>
-        <caption className={tableStyles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headings[0]}</th>
-            <th scope="col">{headings[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.term}</th>
-              <td>{row.meaning}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable caption={caption} columns={headings}>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">{row.term}</th>
+          <td>{row.meaning}</td>
+        </tr>
+      ))}
+    </DocTable>
   );
 }

@@ -10,6 +10,7 @@ import {
   positionsOf,
   type MatrixCell,
   type MatrixOrder,
+  type MatrixViewProps,
 } from './matrix-model';
 import { LargeOverlapMatrix } from './LargeOverlapMatrix';
 import { MatrixOrderToggle } from './MatrixOrderToggle';
@@ -80,6 +81,15 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: Overl
         : null,
     [openPair, n, result],
   );
+  // The grid and the large canvas matrix show the same cells: they take the same props.
+  const matrixView: MatrixViewProps = {
+    result,
+    order: displayed,
+    active,
+    instructionsId,
+    onActiveChange,
+    onOpen: onOpenCell,
+  };
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -106,26 +116,7 @@ export const OverlapMatrix = memo(function OverlapMatrix({ result, view }: Overl
               ? `${n} roles. Arrow keys move between pairs, Home and End jump along a row, Enter or Space opens a pair's details. The Table view lists the same pairs as text.`
               : "Arrow keys move between pairs, Home and End jump along a row, Enter or Space opens a pair's details."}
           </p>
-          {large ? (
-            <LargeOverlapMatrix
-              result={result}
-              order={displayed}
-              active={active}
-              instructionsId={instructionsId}
-              onActiveChange={onActiveChange}
-              onOpen={onOpenCell}
-              onOpenPair={onOpenPair}
-            />
-          ) : (
-            <OverlapGrid
-              result={result}
-              order={displayed}
-              active={active}
-              instructionsId={instructionsId}
-              onActiveChange={onActiveChange}
-              onOpen={onOpenCell}
-            />
-          )}
+          {large ? <LargeOverlapMatrix {...matrixView} onOpenPair={onOpenPair} /> : <OverlapGrid {...matrixView} />}
         </>
       )}
       {drawerMounted ? (

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { countText } from '../../../app/input-limits';
 import type { AnalysisResult } from '@engine/analyze';
-import { button, input, visuallyHidden } from '../../../styles/shared.css';
+import { SearchField } from '../../../components/search-field/SearchField';
+import { button, visuallyHidden } from '../../../styles/shared.css';
 import { overlapBand, overlapBandLabel } from './overlap-band';
 import { bandTone, percentChip } from './overlap-band.css';
 import { NO_PERMISSIONS, pairDetails, pairFacts } from './matrix-model';
@@ -19,7 +20,6 @@ interface TopPairsTableProps {
 export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const searchId = useId();
   const ranked = useMemo(() => rankedPairs(result), [result]);
   const matching = useMemo(() => pairsMatching(result, ranked, query), [result, ranked, query]);
   const n = result.roles.length;
@@ -34,17 +34,13 @@ export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
     <div>
       <div className={styles.searchRow}>
         <div className={styles.searchField}>
-          <label htmlFor={searchId} className={styles.searchLabel}>
-            Search pairs
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={input}
+          <SearchField
+            label="Search pairs"
+            labelClassName={styles.searchLabel}
             placeholder="Filter by role name..."
             value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
+            onValueChange={(value) => {
+              setQuery(value);
               setPage(0);
             }}
           />

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { SMALL_SCREEN, vars } from '../../../styles/theme.css';
-import { card } from '../../../styles/shared.css';
+import { vars } from '../../../styles/theme.css';
 import { caption, table } from '../../permissions/DocTable.css';
 
 export const section = style({ margin: `${vars.space.xl} 0`, minWidth: 0 });
@@ -8,17 +7,6 @@ export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fo
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const empty = style({ color: vars.color.textMuted });
 export const error = style({ color: vars.color.danger });
-
-export const box = style([card, { margin: `${vars.space.lg} 0`, minWidth: 0 }]);
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(9rem, max-content) minmax(0, 1fr)',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-  '@media': { [SMALL_SCREEN]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
 
 // The permission pages' docs table: one look for every data table of the report.
 export { caption, table };

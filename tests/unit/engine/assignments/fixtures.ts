@@ -20,6 +20,11 @@ export function fixture(name: string): AssignmentFileInput {
   return { name, bytes: new Uint8Array(readFileSync(resolve(FIXTURES, name))) };
 }
 
+/** A fixture file's JSON, read here (a leading byte-order mark dropped), to derive what the reader must give. */
+export function fixtureJson(name: string) {
+  return JSON.parse(readFileSync(resolve(FIXTURES, name), 'utf8').replace(/^\uFEFF/, ''));
+}
+
 /** A file made in the test, from text (UTF-8). */
 export function textFile(name: string, text: string): AssignmentFileInput {
   return { name, bytes: new TextEncoder().encode(text) };

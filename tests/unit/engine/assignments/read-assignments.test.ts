@@ -8,6 +8,7 @@ import {
   customRoles,
   engineWith,
   fixture,
+  fixtureJson,
   FIXTURES,
   GLOBAL_ADMINISTRATOR,
   textFile,
@@ -17,12 +18,11 @@ import { shippedRole } from '../../helpers';
 
 const engine = engineWith();
 const read = (...names: string[]) => engine.readAssignments(names.map(fixture));
-const rawJson = (name: string) => JSON.parse(readFileSync(resolve(FIXTURES, name), 'utf8').replace(/^\uFEFF/, ''));
 
 describe('Graph JSON', () => {
   it('reads roleAssignments?$expand=principal as active, standing assignments with names and types', () => {
     const { assignments, files, problems } = read('graph-role-assignments.json');
-    const raw = rawJson('graph-role-assignments.json').value;
+    const raw = fixtureJson('graph-role-assignments.json').value;
     expect(problems).toEqual([]);
     expect(files).toEqual([{ file: 'graph-role-assignments.json', format: 'graph-json', read: 3, duplicates: 0 }]);
     expect(assignments.map((a) => [a.id, a.principalId, a.principalName, a.principalType, a.roleTemplateId])).toEqual(
@@ -71,7 +71,7 @@ describe('Graph JSON', () => {
   });
 
   it('reads an array of pages, each page in the state its @odata.context says', () => {
-    const [active, eligible] = rawJson('graph-pages-rule-cases.json');
+    const [active, eligible] = fixtureJson('graph-pages-rule-cases.json');
     const { assignments } = read('graph-pages-rule-cases.json');
     expect(assignments.filter((a) => a.state === 'active').map((a) => a.id)).toEqual(
       active.value.map((r: { id: string }) => r.id),
@@ -100,7 +100,7 @@ describe('Graph JSON', () => {
 describe('Graph PowerShell JSON', () => {
   it('reads PascalCase keys, the principal under AdditionalProperties, and ignores a RoleDefinition full of nulls', () => {
     const { assignments, files } = read('powershell-assignments.json');
-    const raw = rawJson('powershell-assignments.json');
+    const raw = fixtureJson('powershell-assignments.json');
     expect(files[0].format).toBe('powershell-json');
     expect(assignments.map((a) => [a.id, a.principalName, a.principalType, a.roleTemplateId, a.state])).toEqual(
       raw.map((r: { Id: string; RoleDefinitionId: string }) => [

@@ -1,6 +1,4 @@
 // The redundancy rule's cases (issue 32) on the shipped dataset, and the summary counted again here from the raw files.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LISTED_VIEW } from '@engine/catalog';
 import { NO_PERMISSIONS_LISTED, UNKNOWN_ROLE_DEFINITION } from '@engine/assignments/redundancy-rule';
@@ -10,7 +8,7 @@ import {
   customRoles,
   engineWith,
   fixture,
-  FIXTURES,
+  fixtureJson,
   GLOBAL_ADMINISTRATOR,
   textFile,
   USER_ADMINISTRATOR,
@@ -153,7 +151,7 @@ describe('the redundancy rule', () => {
 
 describe('the summary', () => {
   it('counts what the raw files hold, derived here from their JSON and the dataset', () => {
-    const pages = JSON.parse(readFileSync(resolve(FIXTURES, 'graph-pages-rule-cases.json'), 'utf8'));
+    const pages = fixtureJson('graph-pages-rule-cases.json');
     type Raw = { id: string; principalId: string; roleDefinitionId: string; endDateTime?: string | null };
     const active: Raw[] = pages[0].value;
     const eligible: Raw[] = pages[1].value;
