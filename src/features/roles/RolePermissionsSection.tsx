@@ -1,7 +1,6 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { afterNextPaint } from '../../app/after-paint';
-import { loadModule, prefetchModule, useLoadedModule } from '../../app/loaded-module';
 import { LoadingState } from '../../components/page-state/PageState';
 import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
@@ -15,11 +14,15 @@ import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButt
 import type { Role } from '../../data/role-model';
 import { rolePermissionsCsv, rolePermissionsCsvName } from './role-permissions-csv';
 
+const loadList = () => import('./RolePermissionList');
 /**
  * The list and its rows' code load apart from the page: the role shows without waiting for them, and they are fetched
- * once the page has painted, while the worker works out the rows.
+ * once the page has painted, while the worker works out the rows. The one lazy() under Suspense left beside
+ * src/app/loaded-module.ts, on purpose: the build's one render waits for a suspended boundary, so the prerendered role
+ * page holds its permissions, and hydration keeps that server markup until the code is in. Without Suspense both the
+ * HTML and the first client render would say 'Loading permissions...'.
  */
-const loadList = () => import('./RolePermissionList');
+const RolePermissionList = lazy(() => loadList().then((m) => ({ default: m.RolePermissionList })));
 
 const rowsKeys = new WeakMap<readonly RolePermissionRow[], number>();
 let lastRowsKey = 0;
@@ -79,13 +82,7 @@ export function RolePermissionsSection({
   );
   const privilegedCount = useMemo(() => (rows ? rows.filter((row) => row.privileged).length : 0), [rows]);
 
-  useEffect(() => afterNextPaint(() => prefetchModule(loadList)), []);
-  // Needed now: a failed prefetch is tried again, and a failure here is thrown to the error boundary.
-  const listShown = !unreadable && rows !== null && shown.length > 0;
-  useEffect(() => {
-    if (listShown) void loadModule(loadList);
-  }, [listShown]);
-  const RolePermissionList = useLoadedModule(loadList)?.RolePermissionList;
+  useEffect(() => afterNextPaint(() => void loadList().catch(() => {})), []);
 
   let body;
   if (unreadable)
@@ -145,11 +142,11 @@ export function RolePermissionsSection({
               ? `${roleName} holds no permissions in this view.`
               : 'No permissions match these filters.'}
           </p>
-        ) : RolePermissionList ? (
-          // A new set of rows (another view) mounts a new list, which fills in painted stages again.
-          <RolePermissionList key={rowsKey(rows)} rows={shown} labelledBy={headingId} />
         ) : (
-          <LoadingState>Loading permissions...</LoadingState>
+          <Suspense fallback={<LoadingState>Loading permissions...</LoadingState>}>
+            {/* A new set of rows (another view) mounts a new list, which fills in painted stages again. */}
+            <RolePermissionList key={rowsKey(rows)} rows={shown} labelledBy={headingId} />
+          </Suspense>
         )}
       </>
     );
