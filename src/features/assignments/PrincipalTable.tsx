@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { AssignmentReview } from '@engine/assignments/review';
 import { countText } from '../../app/input-limits';
 import { usePrinting } from '../../app/use-printing';
-import { button, input, noPrint } from '../../styles/shared.css';
+import { input, noPrint } from '../../styles/shared.css';
+import { PageButtons } from '../../components/page-buttons/PageButtons';
 import { NO_FILTER, principalOrder, type PrincipalFilter, type PrincipalSortKey } from './principal-order';
 import { PrincipalDetailDialog } from './PrincipalDetailDialog';
 import { PrincipalFilters } from './PrincipalFilters';
@@ -85,25 +86,7 @@ export function PrincipalTable({ review }: { review: AssignmentReview }) {
       </div>
       {order.length === 0 ? <p>No principal matches these filters.</p> : null}
       <nav aria-label="Pages of principals" className={`${styles.pager} ${noPrint}`}>
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'sm' })}
-          disabled={current === 0}
-          onClick={() => setPageIndex(current - 1)}
-        >
-          Previous page
-        </button>
-        <span aria-live="polite">
-          Page {current + 1} of {pages}
-        </span>
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'sm' })}
-          disabled={current >= pages - 1}
-          onClick={() => setPageIndex(current + 1)}
-        >
-          Next page
-        </button>
+        <PageButtons current={current} pages={pages} onPage={setPageIndex} />
         <label className={styles.check}>
           Rows per page
           <select

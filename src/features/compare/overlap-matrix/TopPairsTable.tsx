@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { countText } from '../../../app/input-limits';
 import type { AnalysisResult } from '@engine/analyze';
 import { SearchField } from '../../../components/search-field/SearchField';
-import { button, visuallyHidden } from '../../../styles/shared.css';
+import { visuallyHidden } from '../../../styles/shared.css';
+import { PageButtons } from '../../../components/page-buttons/PageButtons';
 import { overlapBand, overlapBandLabel } from './overlap-band';
 import { bandTone, percentChip } from './overlap-band.css';
 import { NO_PERMISSIONS, pairDetails, pairFacts } from './matrix-model';
@@ -102,25 +103,7 @@ export function TopPairsTable({ result, onOpen }: TopPairsTableProps) {
         </div>
       ) : null}
       <nav className={styles.pager} aria-label="Pair pages">
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'sm' })}
-          disabled={current === 0}
-          onClick={() => setPage(current - 1)}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {current + 1} of {pages}
-        </span>
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'sm' })}
-          disabled={current >= pages - 1}
-          onClick={() => setPage(current + 1)}
-        >
-          Next page
-        </button>
+        <PageButtons current={current} pages={pages} onPage={setPage} />
       </nav>
     </div>
   );
