@@ -176,6 +176,15 @@ export const dialogSurface = style({
   outline: 'none',
 });
 
+/** A modal dialog's top row: its heading, with the close button at the end. */
+export const dialogHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const dialogHeading = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

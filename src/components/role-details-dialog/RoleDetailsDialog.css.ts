@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { dialogBackdrop, dialogSurface } from '../../styles/shared.css';
+import { dialogBackdrop, dialogHeader, dialogHeading, dialogSurface } from '../../styles/shared.css';
 
 export const backdrop = dialogBackdrop;
 export const dialog = style([dialogSurface, { width: 'min(46rem, calc(100vw - 2 * 16px))' }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+export const header = dialogHeader;
+export const heading = dialogHeading;
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `${vars.space.sm} 0` });
 export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 

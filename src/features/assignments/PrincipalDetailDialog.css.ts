@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { dialogBackdrop, dialogSurface } from '../../styles/shared.css';
+import { dialogBackdrop, dialogHeader, dialogHeading, dialogSurface } from '../../styles/shared.css';
 
 export const backdrop = dialogBackdrop;
 export const dialog = style([dialogSurface, { width: 'min(60rem, calc(100vw - 2 * 16px))' }]);
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+export const header = dialogHeader;
+export const heading = dialogHeading;
 export const subheading = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 export const meta = style({ margin: `${vars.space.xs} 0`, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const permission = style({
