@@ -117,10 +117,49 @@ function catalogOn(
   return history.asOf;
 }
 
+interface ReviewInputs {
+  files: AssignmentFileInput[];
+  /** The options as JSON. */
+  options: string;
+  catalog: Catalog;
+  history: LoadedHistory | null;
+}
+
+interface HeldReview {
+  inputs: ReviewInputs;
+  answer: AssignmentReviewAnswer;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameReviewInputs(a: ReviewInputs, b: ReviewInputs): boolean {
+  return (
+    a.catalog === b.catalog &&
+    a.history === b.history &&
+    a.options === b.options &&
+    a.files.length === b.files.length &&
+    a.files.every((file, i) => file.name === b.files[i].name && sameBytes(file.bytes, b.files[i].bytes))
+  );
+}
+
+/** `columns` with each typed array copied (the rest shared). */
+function copyArrays<T extends object>(columns: T): T {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, value]) => [
+      key,
+      ArrayBuffer.isView(value) ? (value as Uint8Array).slice() : value,
+    ]),
+  ) as T;
+}
+
 /**
  * Holds one catalog; the worker exposes an instance, Node code (CLI, tests, bench) uses it directly. Every public
- * method is a question the worker answers (workers/engine.worker.ts exposes them all): keep helpers private as
- * getters or outside the class. A typed array it returns is transferred out of the worker, so it must be fresh,
+ * method is a question the worker answers (workers/engine.worker.ts exposes them all): keep helpers `#private`, as
+ * getters, or outside the class. A typed array it returns is transferred out of the worker, so it must be fresh,
  * never one the catalog keeps (tests/unit/engine-answers.test.ts checks each method).
  */
 export class RoleEngine {
@@ -128,6 +167,8 @@ export class RoleEngine {
   private history: LoadedHistory | null = null;
   /** Every name each role had in the history, by template id: built on the first question that needs them. */
   private historyNames: Map<string, string[]> | null = null;
+  /** The last assignment review and what it was made of (files, options, roles, history): its exports reuse it. */
+  private lastReview: HeldReview | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
     this.dataset = { catalog: buildCatalog(roles), date: datasetDate };
@@ -223,26 +264,45 @@ export class RoleEngine {
 
   /** readAssignments() and the redundancy rule (effective view) on what it read, in one question (columnar answer). */
   reviewAssignments(files: AssignmentFileInput[], options: AssignmentOptions = {}): AssignmentReviewAnswer {
-    const { assignments, ...read } = this.readAssignments(files, options);
-    if (assignments.length === 0) return { read, review: null };
-    return { read, review: reviewAssignmentList(this.loaded, assignments, this.dataset!.date) };
+    const { read, review } = this.#heldReview(files, options);
+    // The held review stays whole: the answer's typed arrays are copies, as the worker transfers them away.
+    return {
+      read,
+      review: review && {
+        ...review,
+        principals: copyArrays(review.principals),
+        assignments: copyArrays(review.assignments),
+      },
+    };
   }
 
   /**
    * The review of `files` as a file to save (the page's exports): reviewJson's JSON (the CLI's `--json`), reviewCsv,
    * reviewMarkdown, or the CSV's rows as cells (header first, for a workbook); null when no file gave an assignment.
+   * Written from the review already made of the same files, when there is one.
    */
   reviewAssignmentsExport(
     files: AssignmentFileInput[],
     options: AssignmentOptions,
     format: AssignmentExportFormat,
   ): string | string[][] | null {
-    const { review } = this.reviewAssignments(files, options);
+    const { review } = this.#heldReview(files, options);
     if (review === null) return null;
     if (format === 'json') return `${JSON.stringify(reviewJson(review), null, 2)}\n`;
     if (format === 'csv') return reviewCsv(review);
     if (format === 'markdown') return reviewMarkdown(review);
     return [[...REVIEW_COLUMNS], ...reviewRows(review).map((row) => REVIEW_COLUMNS.map((c) => row[c]))];
+  }
+
+  /** The review of `files` with `options`: the last one when it was of the same files, options, roles and history. */
+  #heldReview(files: AssignmentFileInput[], options: AssignmentOptions): AssignmentReviewAnswer {
+    const inputs = { files, options: JSON.stringify(options), catalog: this.loaded, history: this.history };
+    const held = this.lastReview;
+    if (held && sameReviewInputs(held.inputs, inputs)) return held.answer;
+    const { assignments, ...read } = this.readAssignments(files, options);
+    const review = assignments.length === 0 ? null : reviewAssignmentList(this.loaded, assignments, this.dataset!.date);
+    this.lastReview = { inputs, answer: { read, review } };
+    return this.lastReview.answer;
   }
 
   /** One principal's roles: their union in a view and the proven-minimal set of them (the review's detail). */
