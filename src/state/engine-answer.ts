@@ -1,8 +1,9 @@
 // Engine answers for components, and the questions a page's loader declares: one question (an engine method and its
 // arguments) asked through the bridge, keyed by itself. A prerendered page's first render reads its embedded answers.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { engineRetryAtom } from './engine-retry';
+import { customRolesAtom } from './custom-roles';
 import { pageAnswer } from '../app/page-data';
 import type { Loadable } from './loadable';
 import {
@@ -40,6 +41,17 @@ export function engineQuestion<Q extends EngineQuestion>(call: EngineCall<Q>): E
 
 type Settled<T> = { key: string; answer: Loadable<T> };
 
+const customRoleGenerations = new WeakMap<object, number>();
+let lastGeneration = 0;
+
+/** A number for the custom roles the engine answers with (0: none), new for each list imported. */
+function customRolesGeneration(roles: readonly object[]): number {
+  if (roles.length === 0) return 0;
+  let generation = customRoleGenerations.get(roles);
+  if (generation === undefined) customRoleGenerations.set(roles, (generation = ++lastGeneration));
+  return generation;
+}
+
 /**
  * Asks `call` in the worker, again whenever its key changes; null asks nothing (idle). A changed key or an unmount
  * aborts the call in flight, and the answer shown always belongs to the current key: a stale one reads as loading.
@@ -51,8 +63,9 @@ export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | 
 }
 
 /**
- * The answer of `ask` for the question `questionKey` names, asked again whenever the key or the engine's retry count
- * changes (null: idle); the way useEngineAnswer asks, for keys of their own (a section's retries).
+ * The answer of `ask` for the question `questionKey` names, asked again whenever the key, the engine's retry count or
+ * the imported custom roles change (null: idle); the way useEngineAnswer asks, for keys of their own (a section's
+ * retries).
  */
 export function useKeyedAnswer<T>(
   questionKey: string | null,
@@ -60,7 +73,8 @@ export function useKeyedAnswer<T>(
   ask: (signal: AbortSignal) => Promise<T>,
 ): EngineAnswer<T> {
   const retries = useAtomValue(engineRetryAtom);
-  const key = questionKey === null ? null : `${retries}:${questionKey}`;
+  const custom = customRolesGeneration(useAtomValue(customRolesAtom));
+  const key = questionKey === null ? null : `${retries}:${custom}:${questionKey}`;
   // A prerendered page's answers are there at once (src/app/page-data.ts): its first render equals the server's.
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
     const embedded = key === null ? undefined : pageAnswer(questionKey!);
@@ -85,4 +99,27 @@ export function useKeyedAnswer<T>(
 
   if (key === null) return IDLE;
   return settled?.key === key ? settled.answer : LOADING;
+}
+
+/**
+ * The data of `answer` as a promise, read when called: at once when it has settled, else once it does (its error
+ * rejects). What a page's exports write from, so that an export asked for while the answer loads waits for it instead
+ * of asking the engine again.
+ */
+export function useHeldAnswer<T>(answer: EngineAnswer<T>): () => Promise<T> {
+  const latest = useRef(answer);
+  const waiting = useRef<{ resolve: (data: T) => void; reject: (error: unknown) => void }[]>([]);
+  useEffect(() => {
+    latest.current = answer;
+    if (answer.state !== 'hasData' && answer.state !== 'hasError') return;
+    for (const waiter of waiting.current.splice(0))
+      if (answer.state === 'hasData') waiter.resolve(answer.data);
+      else waiter.reject(answer.error);
+  }, [answer]);
+  return useCallback(() => {
+    const now = latest.current;
+    if (now.state === 'hasData') return Promise.resolve(now.data);
+    if (now.state === 'hasError') return Promise.reject(now.error);
+    return new Promise<T>((resolve, reject) => waiting.current.push({ resolve, reject }));
+  }, []);
 }

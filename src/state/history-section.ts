@@ -1,8 +1,10 @@
 // History sections on pages that are not about history (a role, a permission): fetched once on screen, retried on their own.
 import { useEffect, useState, type RefObject } from 'react';
 import type { HistorySummary } from '@engine/engine';
-import { askEngine, type EngineAnswerOf, type EngineArgs, type EngineQuestion } from '../worker-bridge/engine-client';
-import { engineCallKey, useKeyedAnswer, type EngineAnswer } from './engine-answer';
+import type { EngineAnswerOf, EngineArgs, EngineQuestion } from '../worker-bridge/engine-client';
+import { engineQuestion, useKeyedAnswer, type EngineAnswer } from './engine-answer';
+
+const SUMMARY = engineQuestion(['historySummary', []]);
 
 /** How far below the viewport a section may be and still count as on screen (its answer is ready when scrolled to). */
 const NEAR_SCREEN = '400px';
@@ -58,11 +60,10 @@ export function useSectionHistory<Q extends HistoryQuestion>(
   call: readonly [question: Q, args: EngineArgs<Q>] | null,
 ): SectionHistory<EngineAnswerOf<Q>> {
   const [attempt, setAttempt] = useState(0);
-  const summary = useKeyedAnswer(call ? `historySummary#${attempt}` : null, 'historySummary', (signal) =>
-    askEngine('historySummary', [], signal),
-  );
-  const answer = useKeyedAnswer(call ? `${engineCallKey(call)}#${attempt}` : null, call?.[0] ?? '', (signal) =>
-    askEngine(call![0], call![1], signal),
+  const summary = useKeyedAnswer(call ? `${SUMMARY.key}#${attempt}` : null, 'historySummary', SUMMARY.ask);
+  const question = call ? engineQuestion(call) : null;
+  const answer = useKeyedAnswer(question ? `${question.key}#${attempt}` : null, call?.[0] ?? '', (signal) =>
+    question!.ask(signal),
   );
   return { summary, answer, retry: () => setAttempt((n) => n + 1) };
 }
@@ -70,8 +71,6 @@ export function useSectionHistory<Q extends HistoryQuestion>(
 /** The history's summary (its snapshot dates) for one section; `enabled` false stays idle. 'Try again' re-asks it alone. */
 export function useSectionSummary(enabled: boolean): { summary: EngineAnswer<HistorySummary>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const summary = useKeyedAnswer(enabled ? `historySummary#${attempt}` : null, 'historySummary', (signal) =>
-    askEngine('historySummary', [], signal),
-  );
+  const summary = useKeyedAnswer(enabled ? `${SUMMARY.key}#${attempt}` : null, 'historySummary', SUMMARY.ask);
   return { summary, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import type { AnalysisResult } from '@engine/analyze';
 import { afterNextPaint } from '../../app/after-paint';
 import { loadModule, useLoadedModule } from '../../app/loaded-module';
 import type { Role } from '../../data/role-model';
@@ -9,7 +9,7 @@ import { errorMessage, useRoleLookup } from '../../state/roles';
 import { usePermissionView } from '../../state/view';
 import { useRetryEngine } from '../../state/engine-retry';
 import { isAbortError } from '../../worker-bridge/engine-client';
-import { analysisAtom, comparisonRequestAtom, requestKey, type AnalysisState } from './atoms';
+import { useEngineAnswer, useHeldAnswer, type EngineAnswer } from '../../state/engine-answer';
 import { asOfText, type AsOfDate } from './as-of';
 import { CompareHistoryControls } from './CompareHistoryControls';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -32,7 +32,7 @@ import * as styles from './ComparisonReport.css';
 const loadResult = () => import('./ComparisonResult');
 
 /** What the report shows first, even when the analysis is already known: the result then renders at low priority. */
-const NOT_YET_RENDERED: AnalysisState = { state: 'loading' };
+const NOT_YET_RENDERED: EngineAnswer<AnalysisResult> = { state: 'loading' };
 
 interface ComparisonReportProps {
   /** The known built-in roles asked for, in URL order (at least 2). */
@@ -60,15 +60,18 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   );
   // A shared link keeps every role asked for (one missing on the as-of date exists on others) and pins the snapshot used.
   const shareIds = useMemo(() => [...templateIds, ...notYet.map((role) => role.templateId)], [templateIds, notYet]);
-  const setRequest = useSetAtom(comparisonRequestAtom);
   // The worker is asked at once: it works on its own thread while this page lays out and paints its header (the
   // engine's worker and its dataset are started with the page's first script). The result's code is asked for once
   // the header is on screen, so evaluating it does not hold up that paint.
-  useEffect(() => setRequest(request), [request, setRequest]);
+  const current = useEngineAnswer(['analyze', [request.templateIds, request.view, { asOf: request.asOf }]]);
+  // The exports write from this answer: one asked for while it loads waits for it.
+  const heldAnalysis = useHeldAnswer(current);
   useEffect(() => afterNextPaint(() => void loadModule(loadResult)), []);
   const ComparisonResult = useLoadedModule(loadResult)?.ComparisonResult;
-  // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread free.
-  const analysis = useDeferredValue(useAtomValue(analysisAtom), NOT_YET_RENDERED);
+  // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread
+  // free. Until the deferred render has caught up with the current answer, an older one reads as loading.
+  const deferred = useDeferredValue(current, NOT_YET_RENDERED);
+  const analysis = deferred === current ? deferred : NOT_YET_RENDERED;
   const failed = analysis.state === 'hasError' && !isAbortError(analysis.error);
   const retryEngine = useRetryEngine();
   usePrintEvents();
@@ -101,12 +104,12 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
         onRetry={retryEngine}
       />
     );
-  } else if (analysis.state === 'hasData' && analysis.data?.key === requestKey(request)) {
+  } else if (analysis.state === 'hasData') {
     body =
-      analysis.data.result.roles.length < 2 ? (
+      analysis.data.roles.length < 2 ? (
         <ErrorState heading="Error analyzing roles" message="The analysis came back without the selected roles." />
       ) : ComparisonResult ? (
-        <ComparisonResult result={analysis.data.result} selected={selected} asOf={asOf} />
+        <ComparisonResult result={analysis.data} selected={selected} asOf={asOf} />
       ) : (
         <LoadingState>Analyzing roles...</LoadingState>
       );
@@ -125,8 +128,8 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
           </div>
           <div className={`${styles.actions} ${noPrint}`}>
             <ShareAnalysisButton templateIds={shareIds} view={request.view} asOf={asOf?.snapshot} />
-            <ExportCsvButton view={request.view} asOf={asOf} />
-            <ExportMenu selected={selected} view={request.view} asOf={asOf} />
+            <ExportCsvButton analysis={heldAnalysis} view={request.view} asOf={asOf} />
+            <ExportMenu analysis={heldAnalysis} selected={selected} view={request.view} asOf={asOf} />
           </div>
         </div>
         <div className={noPrintContents}>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useStore } from 'jotai';
+import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { comparisonCsv } from '@engine/csv';
 import { useToast } from '../../components/toast/ToastProvider';
 import { useRoleLookup } from '../../state/roles';
 import { csvFileName, type AsOfDate } from './as-of';
-import { heldAnalysis } from './atoms';
 import { button, spinner } from '../../styles/shared.css';
 import { downloadCsvFile } from '../../app/download-file';
 
 interface ExportCsvButtonProps {
+  /** The analysis the page holds (or waits for). */
+  analysis: () => Promise<AnalysisResult>;
   view: PermissionView;
   /** Set: the roles of this snapshot (the CSV's DatasetDate column and file name say which). */
   asOf?: AsOfDate;
@@ -19,16 +20,15 @@ interface ExportCsvButtonProps {
  * 'Export CSV': role-comparison.csv (view and dataset date on every row), written from the analysis the page holds, as
  * the engine's csv() writes it; the browser saves it.
  */
-export function ExportCsvButton({ view, asOf }: ExportCsvButtonProps) {
+export function ExportCsvButton({ analysis, view, asOf }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const store = useStore();
   const datasetDate = useRoleLookup()?.datasetDate ?? '';
   const exportCsv = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const csv = comparisonCsv(await heldAnalysis(store), asOf ? asOf.snapshot : datasetDate);
+      const csv = comparisonCsv(await analysis(), asOf ? asOf.snapshot : datasetDate);
       const fileName = csvFileName(asOf);
       downloadCsvFile(fileName, csv);
       toast({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSetAtom, useStore } from 'jotai';
+import { useSetAtom } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import type { Role } from '../../data/role-model';
@@ -11,7 +11,6 @@ import { downloadBlob, downloadTextFile } from '../../app/download-file';
 import { comparisonJson, exportFileName, type ExportMeta } from './export-report';
 import { comparisonMarkdown } from './export-markdown';
 import { printingAtom, printReport } from './print-mode';
-import { heldAnalysis } from './atoms';
 import * as styles from './ExportMenu.css';
 
 type Format = 'xlsx' | 'json' | 'md';
@@ -23,6 +22,8 @@ const FORMATS: Record<Format, { label: string; type: string }> = {
 };
 
 interface ExportMenuProps {
+  /** The analysis the page holds (or waits for). */
+  analysis: () => Promise<AnalysisResult>;
   /** Client roles of the comparison (URL order): their slugs go into the JSON. */
   selected: Role[];
   view: PermissionView;
@@ -50,13 +51,12 @@ async function buildFile(format: Format, result: AnalysisResult, selected: Role[
  * custom roles are included. A native disclosure (<details>): Enter or Space opens it, Tab reaches each button,
  * Escape closes it and returns the focus. Not Ariakit's Menu: its shared modules would add script files to pages.
  */
-export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
+export function ExportMenu({ analysis, selected, view, asOf }: ExportMenuProps) {
   const [busy, setBusy] = useState<Format | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const toast = useToast();
   const lookup = useRoleLookup();
   const setPrinting = useSetAtom(printingAtom);
-  const store = useStore();
 
   const close = () => {
     if (!details.current?.open) return;
@@ -91,7 +91,7 @@ export function ExportMenu({ selected, view, asOf }: ExportMenuProps) {
     setBusy(format);
     const { label } = FORMATS[format];
     try {
-      const result = await heldAnalysis(store);
+      const result = await analysis();
       const datasetDate = asOf ? asOf.snapshot : (lookup?.datasetDate ?? '');
       const customRoles = selected.filter((role) => !role.builtIn).map((role) => role.displayName);
       const meta: ExportMeta = { datasetDate, asOf, generatedAt: new Date().toISOString(), customRoles };
