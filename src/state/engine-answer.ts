@@ -1,5 +1,7 @@
-// Engine answers for components, and the questions a page's loader declares: one question (an engine method and its
-// arguments) asked through the bridge, keyed by itself. A prerendered page's first render reads its embedded answers.
+// The one way pages ask the engine: a question is an engine method and its arguments, keyed by itself. Components ask
+// with useEngineAnswer, a page's loader declares the same questions for the prerender, and the role list every page
+// reads is one such question held in an atom (src/state/roles.ts). A prerendered page's first render reads its
+// embedded answers.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { engineRetryAtom } from './engine-retry';

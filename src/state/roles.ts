@@ -3,7 +3,8 @@ import { useDeferredValue } from 'react';
 import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { loadableOf, type Loadable } from './loadable';
 import type { Role } from '../data/role-model';
-import { askEngine, setEngineCustomRoles } from '../worker-bridge/engine-client';
+import { setEngineCustomRoles } from '../worker-bridge/engine-client';
+import { engineQuestion } from './engine-answer';
 import { customRolesAtom, withCustomRoles } from './custom-roles';
 import type { CustomRole } from '../data/custom-roles';
 
@@ -12,10 +13,13 @@ const reloadCountAtom = atom(0);
 /** User-timing mark set when the role dataset is loaded and adapted. */
 export const ROLES_LOADED_MARK = 'roleprism:roles-loaded';
 
+/** The question every page's role list comes from: one engine answer, asked once and shared by the whole app. */
+const DATASET_ROLES = engineQuestion(['datasetRoles', []]);
+
 /** The dataset's roles (built-in or not), sorted by display name, without the visitor's custom roles: the worker's. */
-const datasetRolesAtom = atom(async (get) => {
+const datasetRolesAtom = atom(async (get, { signal }) => {
   get(reloadCountAtom);
-  const roles = await askEngine('datasetRoles', []);
+  const roles = await DATASET_ROLES.ask(signal);
   // A cheap marker for performance tooling: from here on, work is the app's, not the network's.
   performance.mark?.(ROLES_LOADED_MARK);
   return roles;
