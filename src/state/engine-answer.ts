@@ -33,7 +33,7 @@ export function engineCallKey(call: EngineCall<EngineQuestion>): string {
 /** A question ready to ask: its key and how to ask it. What a route's loader returns (src/app/page-loader.ts). */
 export interface EngineQuestionOf<T> {
   key: string;
-  ask: (signal: AbortSignal) => Promise<T>;
+  ask: (signal?: AbortSignal) => Promise<T>;
 }
 
 /** `call` as a question: keyed by the call, asked of the engine. */

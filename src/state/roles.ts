@@ -17,9 +17,11 @@ export const ROLES_LOADED_MARK = 'roleprism:roles-loaded';
 const DATASET_ROLES = engineQuestion(['datasetRoles', []]);
 
 /** The dataset's roles (built-in or not), sorted by display name, without the visitor's custom roles: the worker's. */
-const datasetRolesAtom = atom(async (get, { signal }) => {
+const datasetRolesAtom = atom(async (get) => {
   get(reloadCountAtom);
-  const roles = await DATASET_ROLES.ask(signal);
+  // Never aborted: jotai may evaluate the atom again while the worker reads, and an aborted first question would leave
+  // a failed read unseen (the worker reads afresh for the next question after a failure).
+  const roles = await DATASET_ROLES.ask();
   // A cheap marker for performance tooling: from here on, work is the app's, not the network's.
   performance.mark?.(ROLES_LOADED_MARK);
   return roles;
