@@ -7,7 +7,7 @@ import type { PermissionView } from '@engine/catalog';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
 import { retryRolesAtom, rolesAtom, setCustomRolesAtom } from '../../src/state/roles';
 import { askEngine, isAbortError, unsettledEngineCalls } from '../../src/worker-bridge/engine-client';
-import { answerDatasetRequests, releaseDatasetRequest, restoreNetworkEdge } from './harness';
+import { answerDatasetRequests, failDatasetRequests, releaseDatasetRequest, restoreNetworkEdge } from './harness';
 import { loadComparisonOracle, type ComparisonOracle } from './engine-oracle';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
@@ -39,8 +39,9 @@ describe('engine bridge', () => {
   it('a failed read is the roles’ error; a retry of the roles reads again and the engine answers', async () => {
     const { globalAdministrator: ga, globalReader: gr } = oracle;
     const store = createStore();
-    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
+    await failDatasetRequests(); // every read, until the network comes back
     await expect(store.get(rolesAtom)).rejects.toThrow('Failed to load roles data (HTTP 503)');
+    await restoreNetworkEdge();
     store.set(retryRolesAtom);
     expect(await store.get(rolesAtom)).toEqual(oracle.roles);
     expect(await askEngine('quickStats', [[ga.templateId, gr.templateId], LISTED])).toEqual(

@@ -11,7 +11,14 @@ import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-ro
 import { loadRoles } from '../../src/data/load-roles';
 import { rolesAtom, setCustomRolesAtom } from '../../src/state/roles';
 import { askEngine } from '../../src/worker-bridge/engine-client';
-import { answerDatasetRequests, axeViolations, renderApp, resetBetweenTests } from './harness';
+import {
+  answerDatasetRequests,
+  axeViolations,
+  failDatasetRequests,
+  renderApp,
+  resetBetweenTests,
+  restoreNetworkEdge,
+} from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 
 const WAIT = { timeout: 15_000 };
@@ -95,11 +102,14 @@ describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
       .toHaveTextContent(String(expected.unionCount));
     await app.screen.unmount();
 
-    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
+    // Every read fails until the network comes back: a question that starts the worker early (its custom roles sent
+    // at start) then meets the same failure as the page's, whatever the order.
+    await failDatasetRequests();
     const failed = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
     await expect.element(failed.screen.getByRole('heading', { name: 'Error Loading Roles' }), WAIT).toBeVisible();
     await expect.element(failed.screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+    await restoreNetworkEdge();
     await userEvent.click(failed.screen.getByRole('button', { name: 'Try again' }));
     await expect
       .element(failed.screen.getByRole('definition').nth(0), WAIT)
