@@ -5,11 +5,12 @@ import { rolesGranting } from '@engine/explain';
 import type { PermissionView } from '@engine/catalog';
 import { permissionKey } from '@engine/permission-grammar';
 import {
-  answerDatasetRequests,
   axeViolations,
   currentPath,
+  failDatasetRequests,
   renderApp,
   resetBetweenTests,
+  restoreNetworkEdge,
   watchDownloads,
 } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
@@ -173,10 +174,11 @@ describe('/permissions', { timeout: 90_000 }, () => {
   });
 
   it('shows an error with a retry when the dataset cannot be fetched (network edge mocked)', async () => {
-    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
+    await failDatasetRequests(); // every read, until the network comes back
     const { screen } = await renderApp('/permissions');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Permissions' }), WAIT).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();
+    await restoreNetworkEdge();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect.element(screen.getByText(`${actions.size} of ${actions.size} permissions`), WAIT).toBeVisible();
   });

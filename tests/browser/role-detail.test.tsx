@@ -6,11 +6,12 @@ import type { Role } from '../../src/data/role-model';
 import type { PermissionView } from '@engine/catalog';
 import type { RoleEngine } from '@engine/engine';
 import {
-  answerDatasetRequests,
   axeViolations,
   currentPath,
+  failDatasetRequests,
   renderApp,
   resetBetweenTests,
+  restoreNetworkEdge,
   tabTo,
   watchDownloads,
 } from './harness';
@@ -309,10 +310,11 @@ describe('role detail', () => {
   });
 
   it('network edge failed: shows the error with a retry that loads the role', async () => {
-    await answerDatasetRequests([{ status: 503, body: 'unavailable' }]);
+    await failDatasetRequests(); // every read, until the network comes back
     const { screen } = await renderApp('/roles/global-administrator');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Role' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+    await restoreNetworkEdge();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Global Administrator' })).toBeVisible();
   });
