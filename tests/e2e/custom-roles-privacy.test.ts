@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
 import { leaks, recordRequests, type Recorded } from './request-recorder';
+import { untilHydrated } from './hydrated';
 
 const FIXTURE = resolve(ROOT, 'tests/fixtures/custom-roles/privacy-canary.json');
 const QUOKKA = 'Quokka Canary Reviewer';
@@ -47,7 +48,8 @@ describe('custom roles never leave the page', () => {
 
     await page.goto(`${app.preview.url}simulator`);
     const panel = page.getByRole('region', { name: 'Custom roles (local)' });
-    await panel.getByRole('button', { name: 'Import custom roles' }).click();
+    // The prerendered page takes input once React has hydrated it (it replays none).
+    await (await untilHydrated(panel.getByRole('button', { name: 'Import custom roles' }))).click();
     await panel.getByLabel('Choose a JSON file (or drop it here)').setInputFiles(FIXTURE);
     await panel.getByText(`Imported 2 custom roles: ${QUOKKA}, ${WOMBAT}.`).waitFor();
 
