@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { dialogBackdrop, dialogSurface } from '../../styles/shared.css';
+import { dialogBackdrop, dialogHeader, dialogHeading, dialogSurface } from '../../styles/shared.css';
 
 export const backdrop = dialogBackdrop;
 export const dialog = style([dialogSurface, { width: 'min(36rem, calc(100vw - 2 * 16px))' }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const header = dialogHeader;
+// The shared dialog heading, at the smaller size this dialog has always used.
+export const heading = style([dialogHeading, { fontSize: vars.fontSize.lg }]);
 export const intro = style({
   margin: `${vars.space.sm} 0 ${vars.space.md}`,
   color: vars.color.textMuted,
