@@ -8,6 +8,7 @@ import { toRoles } from '../../src/data/role-model';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
 import { longTasksSince, observedPage, reportLongTasks } from './long-task-sampler';
+import { untilHydrated } from './hydrated';
 
 const app = servedApp(4347);
 
@@ -76,7 +77,8 @@ describe('oversized input does not freeze the main thread', { timeout: 180_000 }
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.preview.url).origin });
     await page.goto(`${app.preview.url}finder`);
     const box = page.getByLabel('Or paste action strings, one per line');
-    await box.waitFor();
+    // The finder is prerendered: a paste reaches the app only once React has hydrated the box.
+    await untilHydrated(box);
     // Real actions first (a custom role's whole list), then near-misses: 2,000 lines in all.
     const real = datasetActions().slice(0, 300);
     const lines = [...real, ...typos(2000 - real.length)];

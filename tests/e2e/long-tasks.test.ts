@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
 import { longTasksSince, observedPage, reportLongTasks as report } from './long-task-sampler';
+import { untilHydrated } from './hydrated';
 
 const app = servedApp(4312);
 
@@ -28,7 +29,8 @@ describe('long tasks on the main thread', () => {
     ] as const) {
       await page.goto(`${app.preview.url}${path}`);
       const box = placeholder ? page.getByPlaceholder(placeholder) : page.getByRole('searchbox').first();
-      await box.waitFor();
+      // Both pages are prerendered: typing reaches the app only once React has hydrated the box.
+      await untilHydrated(box);
       await page.waitForTimeout(400);
       const since = await page.evaluate(() => performance.now());
       await box.click();

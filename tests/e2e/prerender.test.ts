@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
 import { freePort } from '../db/cluster';
 import { servedApp } from './served-app';
+import { untilHydrated } from './hydrated';
 import { ROOT } from './preview-server';
 import { toRoles } from '../../src/data/role-model';
 import { escapeHtml } from '../../scripts/prerender/head-tags';
@@ -131,7 +132,10 @@ describe('prerendered pages', () => {
     const headJsonLd = () =>
       page.evaluate(() => document.head.querySelectorAll('script[type="application/ld+json"]').length);
     expect(await headJsonLd()).toBe(1);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulator' }).click();
+    // A client navigation: the link must be hydrated, or the browser loads the next page afresh.
+    await (
+      await untilHydrated(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulator' }))
+    ).click();
     await page.waitForURL(/\/simulator$/);
     await expect.poll(headJsonLd).toBe(0);
     await page.close();
@@ -140,7 +144,10 @@ describe('prerendered pages', () => {
   it('navigates on the client after hydration', async () => {
     const { page } = await visit(app.browser, 'roles/global-administrator');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Role Catalog' }).click();
+    const catalogLink = page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Role Catalog' });
+    await (await untilHydrated(catalogLink)).click();
     await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await page.title()).toBe('Role Catalog · RolePrism');

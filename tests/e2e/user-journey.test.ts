@@ -7,6 +7,7 @@ import { toEngineRoles } from '../../src/data/engine-input';
 import { RoleEngine } from '@engine/engine';
 import { ROOT } from './preview-server';
 import { servedApp } from './served-app';
+import { untilHydrated } from './hydrated';
 
 const ROLES = ['Global Administrator', 'Global Reader', 'User Administrator'];
 
@@ -37,6 +38,8 @@ describe('a user journey through the built app', () => {
     });
 
     await page.goto(`${app.preview.url}catalog`);
+    // The catalog is prerendered: a click lands only once React has hydrated its buttons (the app replays none).
+    await untilHydrated(page.getByRole('button', { name: `Add to Simulator (${ROLES[0]})` }));
     for (const name of ROLES) await page.getByRole('button', { name: `Add to Simulator (${name})` }).click();
     for (const name of ROLES) await page.getByRole('button', { name: `Selected (${name})` }).waitFor();
 
