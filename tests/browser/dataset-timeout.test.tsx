@@ -9,7 +9,7 @@ import {
   failDatasetRequests,
   renderApp,
   resetBetweenTests,
-  restoreNetworkEdge,
+  retryWithRealFile,
   type RenderedApp,
 } from './harness';
 
@@ -21,16 +21,10 @@ const UNAVAILABLE = 'Failed to load roles data (HTTP 503)';
 
 resetBetweenTests();
 
-/** Every dataset request fails until retryWithRealFile() (a one-off failure could be taken by another question). */
+/** Every dataset request fails until retryWithRealFile(); the errors the app logs are expected. */
 async function failDataset() {
   await failDatasetRequests();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-}
-
-/** The network is back: the button's retry reads the real file. */
-async function retryWithRealFile(screen: Screen, button: string) {
-  await restoreNetworkEdge();
-  await userEvent.click(screen.getByRole('button', { name: button }));
 }
 
 type Screen = RenderedApp['screen'];
@@ -68,7 +62,7 @@ describe(
         await expect.element(screen.getByText(UNAVAILABLE)).toBeVisible();
         expect(await axeViolations()).toEqual([]);
 
-        await retryWithRealFile(screen, 'Try again');
+        await retryWithRealFile(screen);
         await expect.element(loaded(screen), LOAD).toBeVisible();
         expect(screen.getByRole('heading', { name: heading }).query()).toBeNull();
       },
@@ -109,7 +103,7 @@ describe(
         .element(screen.getByText(`The examples from the dataset could not be loaded: ${UNAVAILABLE}`), GIVE_UP)
         .toBeVisible();
       expect(await axeViolations()).toEqual([]);
-      await retryWithRealFile(screen, 'Try again');
+      await retryWithRealFile(screen);
       await expect.element(screen.getByRole('link', { name: 'Billing Administrator' }).first(), LOAD).toBeVisible();
     });
   },

@@ -129,9 +129,19 @@ export async function watchHistoryRequests(): Promise<() => Promise<string[]>> {
   return () => commands.edgeSeen(HISTORY_FILE);
 }
 
-/** Network edge mocked: every dataset request fails with HTTP 503 until restoreNetworkEdge(). */
+/**
+ * Network edge mocked: every dataset request fails with HTTP 503 until restoreNetworkEdge() or retryWithRealFile(). Not
+ * a single failure: the worker reads afresh after one, and another question (the custom roles sent to a new worker)
+ * could take it before the page's.
+ */
 export async function failDatasetRequests(): Promise<void> {
   await answerDatasetRequests(Array.from({ length: 50 }, () => ({ status: 503, body: 'unavailable' })));
+}
+
+/** The network is back: the page's retry button (by its name) reads the real file. */
+export async function retryWithRealFile(screen: RenderedApp['screen'], button = 'Try again'): Promise<void> {
+  await restoreNetworkEdge();
+  await userEvent.click(screen.getByRole('button', { name: button }));
 }
 
 /** Network edge mocked: requests for the engine worker's script get these answers (a blocked, broken or silent script). */

@@ -10,7 +10,7 @@ import {
   failDatasetRequests,
   renderApp,
   resetBetweenTests,
-  restoreNetworkEdge,
+  retryWithRealFile,
   watchDownloads,
 } from './harness';
 import { hasNoHorizontalOverflow, loadOracle, type Oracle } from './engine-oracle';
@@ -174,12 +174,11 @@ describe('/permissions', { timeout: 90_000 }, () => {
   });
 
   it('shows an error with a retry when the dataset cannot be fetched (network edge mocked)', async () => {
-    await failDatasetRequests(); // every read, until the network comes back
+    await failDatasetRequests();
     const { screen } = await renderApp('/permissions');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Permissions' }), WAIT).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();
-    await restoreNetworkEdge();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retryWithRealFile(screen);
     await expect.element(screen.getByText(`${actions.size} of ${actions.size} permissions`), WAIT).toBeVisible();
   });
 

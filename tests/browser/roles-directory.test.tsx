@@ -11,7 +11,7 @@ import {
   releaseDatasetRequest,
   renderApp,
   resetBetweenTests,
-  restoreNetworkEdge,
+  retryWithRealFile,
   tabTo,
 } from './harness';
 import { engineOf, roleBySlug } from './engine-oracle';
@@ -157,13 +157,12 @@ describe('roles directory', () => {
   });
 
   it('network edge failed: shows the error with a retry that loads the roles', async () => {
-    await failDatasetRequests(); // every read, until the network comes back
+    await failDatasetRequests();
     const { screen } = await renderApp('/roles');
     await expect.element(screen.getByRole('heading', { name: 'Error Loading Roles' })).toBeVisible();
     await expect.element(screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
-    await restoreNetworkEdge();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retryWithRealFile(screen);
     await expect.element(screen.getByRole('article', { name: 'Global Reader' })).toBeVisible();
   });
 

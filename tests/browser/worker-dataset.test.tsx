@@ -2,7 +2,6 @@
 // it for the roles; a shared /compare link is answered from that read; custom roles alone cross to the worker; a failed
 // read is the page's load error, and Try again makes the worker read the file again.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
 import { createStore } from 'jotai';
 import type { PermissionView } from '@engine/catalog';
 import type { RoleEngine } from '@engine/engine';
@@ -17,7 +16,7 @@ import {
   failDatasetRequests,
   renderApp,
   resetBetweenTests,
-  restoreNetworkEdge,
+  retryWithRealFile,
 } from './harness';
 import { loadComparisonOracle } from './engine-oracle';
 
@@ -102,15 +101,12 @@ describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
       .toHaveTextContent(String(expected.unionCount));
     await app.screen.unmount();
 
-    // Every read fails until the network comes back: a question that starts the worker early (its custom roles sent
-    // at start) then meets the same failure as the page's, whatever the order.
     await failDatasetRequests();
     const failed = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
     await expect.element(failed.screen.getByRole('heading', { name: 'Error Loading Roles' }), WAIT).toBeVisible();
     await expect.element(failed.screen.getByText('Failed to load roles data (HTTP 503)')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
-    await restoreNetworkEdge();
-    await userEvent.click(failed.screen.getByRole('button', { name: 'Try again' }));
+    await retryWithRealFile(failed.screen);
     await expect
       .element(failed.screen.getByRole('definition').nth(0), WAIT)
       .toHaveTextContent(String(expected.unionCount));
