@@ -22,6 +22,7 @@ import { checkReplay, encodeHistory, historyJson } from './lib/history-build';
 import { isCalendarDate } from '../workers/engine/history';
 import { writeDocsNotes } from './lib/docs-reconcile';
 import { buildTaskFile } from './lib/task-source';
+import { buildTakeoverFile } from './lib/takeover-source';
 import { asciiJson } from './lib/ascii-json';
 import { datasetText } from './lib/dataset-text';
 import { settleFlags } from './lib/dataset-source';
@@ -156,7 +157,9 @@ function main(args: string[]) {
   }
   const series = readSeries(paths.sourceDir);
   const src = buildDataset(paths, args, series);
-  console.log(buildTaskFile(resolve(paths.sourceDir, '../..'), JSON.parse(readFileSync(paths.dataset, 'utf8'))));
+  const datasetRows = JSON.parse(readFileSync(paths.dataset, 'utf8'));
+  console.log(buildTaskFile(resolve(paths.sourceDir, '../..'), datasetRows));
+  for (const line of buildTakeoverFile(resolve(paths.sourceDir, '../..'), datasetRows)) console.log(line);
   buildHistory(paths, series, (templateId) => tierOf(src.classification.roles[templateId]?.tierLevel));
 }
 
