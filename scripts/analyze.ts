@@ -5,6 +5,7 @@
 //    or: npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]
 //    or: npm run analyze -- --task [--json] WORDS
 //    or: npm run analyze -- --assignments FILE [--assignments FILE ...] [--roles-file FILE] [--json | --csv]
+//    or: npm run analyze -- --takeover [--json] [--roles-file FILE] ROLE
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { toRoles, type Role } from '../src/data/role-model';
@@ -32,11 +33,13 @@ import {
 } from './lib/assignments-report';
 import { reviewCsv, reviewJson } from '../workers/engine/assignments/review-export';
 import type { CustomRole } from '../src/data/custom-roles';
+import { takeoverJson, toTakeoverTextReport } from './lib/takeover-report';
 
 // ROLEPRISM_DATA_DIR: another folder of the app's data files (the refresh proof's rebuilt copy); default public/data.
 const DATA_DIR = resolve(process.env.ROLEPRISM_DATA_DIR || resolve(import.meta.dirname, '../public/data'));
 const DATASET = resolve(DATA_DIR, 'roles_with_permissions.json');
 const HISTORY = resolve(DATA_DIR, 'history.json');
+const TAKEOVER = resolve(DATA_DIR, 'takeover.json');
 const USAGE = [
   'Usage: npm run analyze -- [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ROLE ROLE ...',
   '       npm run analyze -- --need [--json | --csv] [--inherit] [--wildcards] [--asOf DATE | --roles-file FILE] ACTION ...',
@@ -44,6 +47,7 @@ const USAGE = [
   '       npm run analyze -- --changes [--from DATE] [--to DATE] [--json | --csv]',
   '       npm run analyze -- --task [--json] WORDS',
   '       npm run analyze -- --assignments FILE [--assignments FILE ...] [--roles-file FILE] [--json | --csv]',
+  '       npm run analyze -- --takeover [--json] [--roles-file FILE] ROLE',
   '  ROLE is a template id, a slug or a display name (case-insensitive).',
   '  ACTION is an action string, or "action [$Condition]" for a conditioned grant.',
   '  DATE is YYYY-MM-DD; it stands for the newest snapshot of the role history on or before it.',
@@ -58,7 +62,11 @@ const USAGE = [
   '  what no built-in role holds, and its privileged permissions.',
   '  --assignments reviews role assignments exported from a tenant (Graph or Graph PowerShell JSON of roleAssignments,',
   "  roleEligibilityScheduleInstances or roleAssignmentScheduleInstances, or a CSV such as PIM's export): which",
-  '  assignments another assignment of the same principal covers in the effective view, and the summary counts.',
+  '  assignments another assignment of the same principal covers in the effective view, and the summary counts;',
+  '  and who can reach Global Administrator, in how many steps (all assignments, and active ones only), by which chain.',
+  "  --takeover prints one role's takeover facts: whose passwords it can reset (Microsoft's matrix), whether it can",
+  '  assign roles, add credentials to service principals or join role-assignable groups, the attack paths it opens',
+  '  (EntraOps), and who can take over its holders; each fact with its source and date.',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -75,6 +83,8 @@ interface CliOptions {
   task: boolean;
   /** --report: the one positional argument is a role to report on against the built-in roles. */
   report: boolean;
+  /** --takeover: the one positional argument is a role whose takeover facts to print. */
+  takeover: boolean;
   dates: { from?: string; to?: string; asOf?: string };
   /** --roles-file: a file of custom role definitions added to today's dataset. */
   rolesFile?: string;
@@ -96,6 +106,21 @@ function checkReport(options: CliOptions): void {
     );
 }
 
+function checkTakeover(options: CliOptions): void {
+  if (options.need || options.changes || options.task || options.report || options.assignments.length > 0)
+    throw new UsageError('--takeover cannot be combined with --need, --changes, --task, --report or --assignments.');
+  if (options.format === 'csv')
+    throw new UsageError('--csv does not apply to --takeover; use --json or the text report.');
+  if (Object.keys(options.dates).length > 0)
+    throw new UsageError("--takeover reads today's dataset: it takes no dates.");
+  if (options.view.inherit || options.view.wildcards)
+    throw new UsageError('--takeover always compares in the effective view: it takes no --inherit or --wildcards.');
+  if (options.roleArgs.length !== 1)
+    throw new UsageError(
+      `--takeover takes one role (got ${options.roleArgs.length}): a name, slug or id, in quotes if it has spaces.\n${USAGE}`,
+    );
+}
+
 function checkAssignments(options: CliOptions): void {
   if (options.need || options.changes || options.task || options.report)
     throw new UsageError('--assignments cannot be combined with --need, --changes, --task or --report.');
@@ -110,6 +135,7 @@ function checkAssignments(options: CliOptions): void {
 }
 
 function checkCombinations(options: CliOptions): void {
+  if (options.takeover) return checkTakeover(options);
   if (options.assignments.length > 0) checkAssignments(options);
   if (options.report) checkReport(options);
   if (options.rolesFile !== undefined) {
@@ -144,6 +170,7 @@ function parseArgs(args: string[]): CliOptions {
     changes: false,
     task: false,
     report: false,
+    takeover: false,
     dates: {},
     assignments: [],
   };
@@ -160,6 +187,7 @@ function parseArgs(args: string[]): CliOptions {
     else if (arg === '--changes') options.changes = true;
     else if (arg === '--task') options.task = true;
     else if (arg === '--report') options.report = true;
+    else if (arg === '--takeover') options.takeover = true;
     else if (arg === '--roles-file') {
       const value = args[++i];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`--roles-file needs a file.\n${USAGE}`);
@@ -295,9 +323,33 @@ function loadRoles(
   return { engine, roles: historicRoles(dataset.roles, current, dataset.date), datasetDate: dataset.date, current };
 }
 
+/** The engine with the takeover data of DATA_DIR loaded (Microsoft's matrices, EntraOps' attack paths). */
+function withTakeover(engine: RoleEngine): RoleEngine {
+  engine.loadTakeover(JSON.parse(readFileSync(TAKEOVER, 'utf8')));
+  return engine;
+}
+
+/** --takeover: one role's takeover facts; an unknown role is named with close suggestions. */
+function runTakeover(engine: RoleEngine, roles: Role[], datasetDate: string, options: CliOptions): string {
+  const arg = options.roleArgs[0];
+  const role = findRole(roles, arg);
+  if (!role) {
+    const close = suggestRoles(roles, arg);
+    const where = options.rolesFile === undefined ? 'the dataset' : 'the dataset or the roles file';
+    throw new UsageError(
+      `Unknown role "${arg}": no role in ${where} has that name, slug or id.${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`,
+    );
+  }
+  const answer = withTakeover(engine).roleTakeover(role.templateId)!;
+  return options.format === 'json'
+    ? `${JSON.stringify(takeoverJson(answer, datasetDate), null, 2)}\n`
+    : toTakeoverTextReport(answer, datasetDate);
+}
+
 /** --assignments: the review of the files' assignments against today's roles (and --roles-file's custom roles). */
 function runAssignments(engine: RoleEngine, roles: Role[], options: CliOptions, warn: (line: string) => void): string {
   engine.loadHistory(JSON.parse(readFileSync(HISTORY, 'utf8'))); // earlier role names (Power BI Administrator)
+  withTakeover(engine); // who can reach Global Administrator
   const customRoles = customRoleRefs(roles.filter((r): r is CustomRole => !r.builtIn));
   const review = checkedReview(engine.reviewAssignments(assignmentFiles(options.assignments), { customRoles }), warn);
   if (options.format === 'csv') return reviewCsv(review);
@@ -313,6 +365,7 @@ export function runCli(
   if (options.changes) return runChanges(options);
   const { engine, roles, datasetDate, current } = loadRoles(options.dates.asOf, options.rolesFile, warn);
   if (options.assignments.length > 0) return runAssignments(engine, roles, options, warn);
+  if (options.takeover) return runTakeover(engine, roles, datasetDate, options);
   if (options.need) return runNeed(engine, roles, datasetDate, options, warn);
   if (options.report) return runReport(engine, roles, datasetDate, options);
   if (options.task) {

@@ -4,7 +4,13 @@ import { basename } from 'node:path';
 import type { AssignmentFileInput } from '../../workers/engine/assignments/assignment-model';
 import { REDUNDANCY_RULE } from '../../workers/engine/assignments/redundancy-rule';
 import type { AssignmentReview } from '../../workers/engine/assignments/review';
-import { SUMMARY_LABELS, type AssignmentReviewJson } from '../../workers/engine/assignments/review-export';
+import {
+  REACH_SUMMARY_LABELS,
+  SUMMARY_LABELS,
+  type AssignmentReviewJson,
+} from '../../workers/engine/assignments/review-export';
+import { reachChain, reachLinkText } from '../../workers/engine/takeover/reach-chain';
+import { TAKEOVER_RULE } from '../../workers/engine/takeover/takeover-rule';
 import { assignmentAt, principalAssignments, principalAt } from '../../workers/engine/assignments/review-rows';
 import type { CustomRole } from '../../src/data/custom-roles';
 import type { AssignmentReviewAnswer } from '../../workers/engine/engine';
@@ -53,10 +59,31 @@ export function checkedReview(answer: AssignmentReviewAnswer, warn: (line: strin
 
 const where = (scope: string, state: string) => `${state}, ${scope}`;
 
+/** Each principal that reaches Global Administrator without holding it: its steps, then its chain, one line a link. */
+function reachLines(review: AssignmentReview): string[] {
+  const lines: string[] = [];
+  review.principals.ids.forEach((_, p) => {
+    const principal = principalAt(review, p);
+    if (principal.globalAdministrator || principal.stepsToGlobalAdministrator === null) return;
+    const standing = principal.standingStepsToGlobalAdministrator;
+    lines.push(
+      `  ${principal.displayName ?? principal.id}: ${principal.stepsToGlobalAdministrator} ${principal.stepsToGlobalAdministrator === 1 ? 'step' : 'steps'}, ${standing === null ? 'only after activation (no standing path)' : `standing ${standing}`}`,
+      ...reachChain(review, p)!.map((link) => `    ${reachLinkText(review, link)}`),
+    );
+  });
+  return [
+    '',
+    'Paths to Global Administrator (principals that do not hold it):',
+    ...(lines.length ? lines : ['  None.']),
+  ];
+}
+
 /** The review for a terminal: the summary, every redundant assignment with what covers it, what to check by hand. */
 export function toAssignmentsTextReport(review: AssignmentReview, json: AssignmentReviewJson): string {
   const lines = [`RolePrism assignment review (${json.view} view, dataset ${json.datasetDate})`, '', 'Summary:'];
   for (const [key, label] of SUMMARY_LABELS) lines.push(`  ${label}: ${review.summary[key]}`);
+  if (review.reach)
+    for (const [key, label] of REACH_SUMMARY_LABELS) lines.push(`  ${label}: ${review.reach.summary[key]}`);
   const redundant: string[] = [];
   const checks: string[] = [];
   review.principals.ids.forEach((_, p) => {
@@ -65,6 +92,7 @@ export function toAssignmentsTextReport(review: AssignmentReview, json: Assignme
     for (const a of principalAssignments(review, p)) {
       const what = `${a.role.name} (${where(a.scope, a.state)})`;
       if (a.check) checks.push(`  ${who}: ${what}: ${a.check}`);
+      if (a.reachLimitedTo) checks.push(`  ${who}: ${what}: ${a.reachLimitedTo}`);
       if (!a.redundant) continue;
       const by = a.coveredByAt.map((at) => {
         const cover = assignmentAt(review, at);
@@ -74,7 +102,9 @@ export function toAssignmentsTextReport(review: AssignmentReview, json: Assignme
     }
   });
   lines.push('', 'Redundant assignments:', ...(redundant.length ? redundant : ['  None.']));
+  if (review.reach) lines.push(...reachLines(review));
   if (checks.length) lines.push('', 'Check by hand:', ...checks);
   lines.push('', 'The rule:', ...REDUNDANCY_RULE.split('\n').map((line) => `  ${line}`));
+  if (review.reach) lines.push('', 'The takeover rule:', ...TAKEOVER_RULE.split('\n').map((line) => `  ${line}`));
   return `${lines.join('\n')}\n`;
 }

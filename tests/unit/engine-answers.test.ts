@@ -12,8 +12,9 @@ const ASSIGNMENTS = resolve(import.meta.dirname, '../fixtures/assignments');
 const assignmentFile = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(resolve(ASSIGNMENTS, name))) });
 
 const HISTORY = JSON.parse(readFileSync(dataPath('public/data/history.json'), 'utf8'));
+const TAKEOVER = JSON.parse(readFileSync(dataPath('public/data/takeover.json'), 'utf8'));
 /** Methods that load data into the engine rather than ask it something. */
-type Loader = 'load' | 'loadHistory';
+type Loader = 'load' | 'loadHistory' | 'loadTakeover';
 
 const EFFECTIVE: PermissionView = { inherit: true, wildcards: true };
 
@@ -22,6 +23,7 @@ function loadedEngine(): RoleEngine {
   const roles = shippedRoles();
   engine.load(toEngineRoles(roles), roles[0].datasetDate ?? '');
   engine.loadHistory(HISTORY);
+  engine.loadTakeover(TAKEOVER);
   return engine;
 }
 
@@ -55,6 +57,9 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
   reviewAssignments: [[assignmentFile('graph-pages-rule-cases.json'), assignmentFile('pim-export.csv')]],
   principalPermissions: [[first, second], EFFECTIVE],
   reviewAssignmentsExport: [[assignmentFile('graph-pages-rule-cases.json')], {}, 'rows'],
+  roleTakeover: ['62e90394-69f5-4237-9190-012177145e10'],
+  takeoverGraph: [],
+  attackPaths: [],
 };
 
 type Ask = (engine: RoleEngine) => unknown;
@@ -76,6 +81,7 @@ describe('engine answers cross the worker boundary by transfer', () => {
         name !== 'constructor' &&
         name !== 'load' &&
         name !== 'loadHistory' &&
+        name !== 'loadTakeover' &&
         typeof Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value === 'function',
     );
     expect(methods.sort()).toEqual(Object.keys(QUESTIONS).sort());

@@ -41,6 +41,11 @@ import { reviewAssignmentList, type AssignmentReview } from './assignments/revie
 import { reviewCsv, reviewJson, reviewMarkdown } from './assignments/review-export';
 import { REVIEW_COLUMNS, reviewRows } from './assignments/review-rows';
 import { roleDirectory, type CustomRoleRef } from './assignments/role-directory';
+import { attackPathsAnswer, type AttackPathsAnswer } from './takeover/attack-path-answer';
+import { principalReach } from './takeover/principal-reach';
+import { takeoverGraph, type TakeoverGraph } from './takeover/role-graph';
+import { roleTakeover, type RoleTakeover } from './takeover/role-takeover';
+import { checkTakeoverFile, type TakeoverFile } from './takeover/takeover-file';
 
 /** How readAssignments() and reviewAssignments() read files: CSV column mappings, the tenant's names of custom roles. */
 export interface AssignmentOptions extends ReadAssignmentsOptions {
@@ -75,6 +80,18 @@ export interface HistorySummary {
   roleCount: number;
   /** Change events after the first snapshot (a grant is one event). */
   eventCount: number;
+}
+
+/** Facts about the loaded takeover data, returned by loadTakeover(). */
+export interface TakeoverSummary {
+  /** The reset matrix's columns (roles that can reset) and rows (targets, special rows included). */
+  resetColumns: number;
+  resetRows: number;
+  sensitiveColumns: number;
+  attackPaths: number;
+  /** Microsoft's page date (ms.date) of the matrices, and the EntraOps copy's date. */
+  matrixDate: string;
+  attackPathsDate: string;
 }
 
 /** The last argument of the questions a page can ask of a past date's roles (analyze, pairDetail, csv). */
@@ -123,6 +140,7 @@ interface ReviewInputs {
   options: string;
   catalog: Catalog;
   history: LoadedHistory | null;
+  takeover: TakeoverFile | null;
 }
 
 interface HeldReview {
@@ -140,6 +158,7 @@ function sameReviewInputs(a: ReviewInputs, b: ReviewInputs): boolean {
   return (
     a.catalog === b.catalog &&
     a.history === b.history &&
+    a.takeover === b.takeover &&
     a.options === b.options &&
     a.files.length === b.files.length &&
     a.files.every((file, i) => file.name === b.files[i].name && sameBytes(file.bytes, b.files[i].bytes))
@@ -169,6 +188,8 @@ export class RoleEngine {
   private historyNames: Map<string, string[]> | null = null;
   /** The last assignment review and what it was made of (files, options, roles, history): its exports reuse it. */
   private lastReview: HeldReview | null = null;
+  /** Microsoft's matrices and EntraOps' attack paths (public/data/takeover.json), once loadTakeover() had them. */
+  private takeover: TakeoverFile | null = null;
 
   load(roles: EngineRole[], datasetDate: string): DatasetSummary {
     this.dataset = { catalog: buildCatalog(roles), date: datasetDate };
@@ -272,6 +293,11 @@ export class RoleEngine {
         ...review,
         principals: copyArrays(review.principals),
         assignments: copyArrays(review.assignments),
+        reach: review.reach && {
+          summary: { ...review.reach.summary },
+          any: copyArrays(review.reach.any),
+          standing: copyArrays(review.reach.standing),
+        },
       },
     };
   }
@@ -296,11 +322,14 @@ export class RoleEngine {
 
   /** The review of `files` with `options`: the last one when it was of the same files, options, roles and history. */
   #heldReview(files: AssignmentFileInput[], options: AssignmentOptions): AssignmentReviewAnswer {
-    const inputs = { files, options: JSON.stringify(options), catalog: this.loaded, history: this.history };
+    const catalog = this.loaded;
+    const { history, takeover } = this;
+    const inputs = { files, options: JSON.stringify(options), catalog, history, takeover };
     const held = this.lastReview;
     if (held && sameReviewInputs(held.inputs, inputs)) return held.answer;
     const { assignments, ...read } = this.readAssignments(files, options);
-    const review = assignments.length === 0 ? null : reviewAssignmentList(this.loaded, assignments, this.dataset!.date);
+    const review = assignments.length === 0 ? null : reviewAssignmentList(catalog, assignments, this.dataset!.date);
+    if (review && takeover) review.reach = principalReach(review, catalog, takeover);
     this.lastReview = { inputs, answer: { read, review } };
     return this.lastReview.answer;
   }
@@ -308,6 +337,49 @@ export class RoleEngine {
   /** One principal's roles: their union in a view and the proven-minimal set of them (the review's detail). */
   principalPermissions(templateIds: string[], view: PermissionView): PrincipalPermissions {
     return principalPermissions(this.loaded, templateIds, view);
+  }
+
+  /**
+   * Loads Microsoft's reset and sensitive-action matrices and EntraOps' attack paths (public/data/takeover.json, the data
+   * build's file): the review then adds who can reach Global Administrator, and the takeover questions answer.
+   * Throws MalformedTakeoverFileError on a file of another shape.
+   */
+  loadTakeover(file: TakeoverFile): TakeoverSummary {
+    const takeover = checkTakeoverFile(file);
+    this.takeover = takeover;
+    return {
+      resetColumns: takeover.resetPasswords.columns.length,
+      resetRows: takeover.resetPasswords.rows.length,
+      sensitiveColumns: takeover.sensitiveActions.columns.length,
+      attackPaths: takeover.attackPaths.paths.length,
+      matrixDate: takeover.resetPasswords.source.date,
+      attackPathsDate: takeover.attackPaths.source.date,
+    };
+  }
+
+  private get loadedTakeover(): TakeoverFile {
+    if (!this.takeover) throw new Error('The role engine has no takeover data loaded yet.');
+    return this.takeover;
+  }
+
+  /**
+   * One role's takeover facts (built-in or imported custom role): whose holders it can reset, whether it can assign
+   * roles, add app credentials or join role-assignable groups, the attack paths it opens, who can take over its
+   * holders, and its steps to Global Administrator; each fact with its source and date. Null for an unknown id.
+   */
+  roleTakeover(templateId: string): RoleTakeover | null {
+    return roleTakeover(this.loaded, this.loadedTakeover, templateId, this.dataset!.date);
+  }
+
+  /** The role-to-role takeover graph: every role's fewest steps to Global Administrator, a shortest chain, the edges. */
+  takeoverGraph(): TakeoverGraph {
+    return takeoverGraph(this.loaded, this.loadedTakeover);
+  }
+
+  /** Every attack path with the roles granting it by containment, the roles its source names, and where they disagree. */
+  attackPaths(): AttackPathsAnswer {
+    const { paths, source } = this.loadedTakeover.attackPaths;
+    return attackPathsAnswer(this.loaded, paths, source, this.dataset!.date);
   }
 
   /** Loads the role history (public/data/history.json) by replaying it; the dataset loaded with load() is untouched. */

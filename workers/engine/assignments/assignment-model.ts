@@ -66,7 +66,8 @@ export type AssignmentNoteCode =
   | 'no-state-column'
   | 'duplicates'
   | 'csv-rows-in-graph'
-  | 'former-role-name';
+  | 'former-role-name'
+  | 'principal-two-types';
 
 /** Something a file did that the user should know but that did not stop it being read. */
 export interface AssignmentFileNote {

@@ -186,6 +186,36 @@ function dropCsvRowsInGraph(
   }
 }
 
+/** The first type each principal id was read with (lower-cased id), and the file it came from. */
+type SeenTypes = Map<string, { type: string; file: string }>;
+
+/**
+ * The principals of one file that an earlier assignment (of this file or another) gave another type: one note for the
+ * file, naming them. The review reads each as the type first seen.
+ */
+function typeConflicts(assignments: readonly Assignment[], file: string, seen: SeenTypes): AssignmentFileNote | null {
+  const conflicts = new Map<string, string>();
+  for (const a of assignments) {
+    if (a.principalType === null) continue;
+    const key = a.principalId.toLowerCase();
+    const first = seen.get(key);
+    if (!first) seen.set(key, { type: a.principalType, file });
+    else if (first.type !== a.principalType && !conflicts.has(key))
+      conflicts.set(
+        key,
+        `${a.principalId} is a ${a.principalType} here but a ${first.type} ${first.file === file ? 'earlier in this file' : `in ${first.file}`}`,
+      );
+  }
+  if (conflicts.size === 0) return null;
+  const list = [...conflicts.values()];
+  const shown = list.slice(0, 5).join('; ') + (list.length > 5 ? `; and ${list.length - 5} more` : '');
+  return {
+    file,
+    code: 'principal-two-types',
+    message: `${plural(list.length, 'principal id appears', 'principal ids appear')} with two types (${shown}). The review reads each as the type first seen; check the export.`,
+  };
+}
+
 /**
  * Reads assignment files into one list, each assignment once (the same id read twice, from one file or two, counts
  * once; a CSV row without an id that a Graph file holds too counts once). A file that cannot be read is left out whole
@@ -203,6 +233,7 @@ export function readAssignmentFiles(
   const derived = new Set<Assignment>();
   const names = new Map<Assignment, GraphPrincipalNames>();
   const match = rememberedMatch(directory);
+  const types: SeenTypes = new Map();
   for (const file of files) {
     const read = readFile(file, options);
     if ('problem' in read) {
@@ -212,8 +243,10 @@ export function readAssignmentFiles(
     }
     let duplicates = 0;
     const formerNames = new Set<string>();
+    const fromFile: Assignment[] = [];
     for (const draft of read.drafts) {
       const { assignment, formerName } = toAssignment(draft, file.name, catalog, match);
+      fromFile.push(assignment);
       if (formerName) formerNames.add(`"${formerName}" is now "${assignment.roleName}"`);
       if (seen.has(assignment.id)) duplicates++;
       else {
@@ -237,6 +270,8 @@ export function readAssignmentFiles(
         code: 'former-role-name',
         message: `Roles named by an earlier name: ${[...formerNames].join('; ')}.`,
       });
+    const conflict = typeConflicts(fromFile, file.name, types);
+    if (conflict) out.notes.push(conflict);
   }
   dropCsvRowsInGraph(out, derived, names);
   return out;

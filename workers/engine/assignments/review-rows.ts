@@ -3,6 +3,7 @@ import { viewLabel } from '../catalog';
 import { NO_PERMISSIONS_LISTED, RULE_VIEW, UNKNOWN_ROLE_DEFINITION } from './redundancy-rule';
 import { ASSIGNMENT_FLAG, PRINCIPAL_FLAG, type AssignmentReview, type ReviewRole } from './review';
 import type { AssignmentState } from './assignment-model';
+import { reachChain, reachLinkText, reachSteps } from '../takeover/reach-chain';
 
 /** One assignment of the review, as a row or a detail shows it. */
 export interface ReviewedAssignment {
@@ -22,6 +23,8 @@ export interface ReviewedAssignment {
   coveredByAt: number[];
   /** "no permissions listed, check by hand", "unknown role definition", or null. */
   check: string | null;
+  /** "reach limited to <scope>": scoped below the tenant, of a role that would draw a takeover edge at "/". */
+  reachLimitedTo: string | null;
   file: string;
 }
 
@@ -35,6 +38,10 @@ export interface ReviewedPrincipal {
   privileged: boolean;
   tier0: boolean;
   globalAdministrator: boolean;
+  /** Fewest takeover steps to Global Administrator (0: holds it); null: none, or no takeover data loaded. */
+  stepsToGlobalAdministrator: number | null;
+  /** The same through active assignments only; null when only eligible ones lead there ("after activation"). */
+  standingStepsToGlobalAdministrator: number | null;
 }
 
 export function principalAt(review: AssignmentReview, p: number): ReviewedPrincipal {
@@ -48,6 +55,8 @@ export function principalAt(review: AssignmentReview, p: number): ReviewedPrinci
     privileged: (flags[p] & PRINCIPAL_FLAG.privileged) !== 0,
     tier0: (flags[p] & PRINCIPAL_FLAG.tier0) !== 0,
     globalAdministrator: (flags[p] & PRINCIPAL_FLAG.globalAdministrator) !== 0,
+    stepsToGlobalAdministrator: reachSteps(review, p),
+    standingStepsToGlobalAdministrator: reachSteps(review, p, true),
   };
 }
 
@@ -72,6 +81,7 @@ export function assignmentAt(review: AssignmentReview, a: number): ReviewedAssig
         : f & ASSIGNMENT_FLAG.noPermissionsListed
           ? NO_PERMISSIONS_LISTED
           : null,
+    reachLimitedTo: f & ASSIGNMENT_FLAG.reachLimited ? `reach limited to ${scopes[a]}` : null,
     file: review.files[files[a]],
   };
 }
@@ -100,11 +110,17 @@ export const REVIEW_COLUMNS = [
   'Privileged',
   'Tier',
   'Check',
+  'Reach',
+  'StepsToGlobalAdministrator',
+  'StandingStepsToGlobalAdministrator',
+  'ChainToGlobalAdministrator',
   'View',
   'DatasetDate',
 ] as const;
 
 export type ReviewRow = Record<(typeof REVIEW_COLUMNS)[number], string>;
+
+const stepsText = (steps: number | null) => (steps === null ? '' : String(steps));
 
 /** One row per assignment, grouped by principal, with the rule's view and the dataset date on each. */
 export function reviewRows(review: AssignmentReview): ReviewRow[] {
@@ -113,6 +129,7 @@ export function reviewRows(review: AssignmentReview): ReviewRow[] {
   const { ids, assignmentOffsets } = review.principals;
   for (let p = 0; p < ids.length; p++) {
     const principal = principalAt(review, p);
+    const chain = (reachChain(review, p) ?? []).map((link) => reachLinkText(review, link)).join('; ');
     for (let a = assignmentOffsets[p]; a < assignmentOffsets[p + 1]; a++) {
       const x = assignmentAt(review, a);
       rows.push({
@@ -130,6 +147,10 @@ export function reviewRows(review: AssignmentReview): ReviewRow[] {
         Privileged: x.role.privileged ? 'Yes' : 'No',
         Tier: x.role.tier === null ? '' : String(x.role.tier),
         Check: x.check ?? '',
+        Reach: x.reachLimitedTo ?? '',
+        StepsToGlobalAdministrator: stepsText(principal.stepsToGlobalAdministrator),
+        StandingStepsToGlobalAdministrator: stepsText(principal.standingStepsToGlobalAdministrator),
+        ChainToGlobalAdministrator: chain,
         View: view,
         DatasetDate: review.datasetDate,
       });

@@ -2,6 +2,7 @@
 import type { Catalog } from '../catalog';
 import type { Assignment } from './assignment-model';
 import { coveredByOf, roleContainment, type RuleAssignment } from './redundancy-rule';
+import type { PrincipalReach } from '../takeover/principal-reach';
 
 /** Global Administrator's template id (Microsoft advises fewer than five holders). */
 export const GLOBAL_ADMINISTRATOR = '62e90394-69f5-4237-9190-012177145e10';
@@ -13,6 +14,8 @@ export const ASSIGNMENT_FLAG = {
   standing: 4,
   noPermissionsListed: 8,
   unknownRole: 16,
+  /** Scoped below the tenant, of a role that would draw a takeover edge at "/": "reach limited to <scope>". */
+  reachLimited: 32,
 } as const;
 /** Bits of `principals.flags`. */
 export const PRINCIPAL_FLAG = {
@@ -84,6 +87,8 @@ export interface AssignmentReview {
     coveredByOffsets: Uint32Array;
     coveredBy: Uint32Array;
   };
+  /** Who can reach Global Administrator (issue 39); null when no takeover data was loaded (RoleEngine.loadTakeover). */
+  reach: PrincipalReach | null;
 }
 
 /** The review's role table: each catalog role met, then each unknown reference, once. */
@@ -286,5 +291,6 @@ export function reviewAssignmentList(
       assignmentOffsets: offsets,
     },
     assignments: out,
+    reach: null,
   };
 }

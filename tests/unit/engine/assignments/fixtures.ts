@@ -9,6 +9,7 @@ import { shippedRoles } from '../../helpers';
 
 export const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/assignments');
 const HISTORY = resolve(import.meta.dirname, '../../../../public/data/history.json');
+const TAKEOVER = resolve(import.meta.dirname, '../../../../public/data/takeover.json');
 const CUSTOM_ROLES = resolve(import.meta.dirname, '../../../fixtures/custom-roles/graph-beta.json');
 
 export const GLOBAL_ADMINISTRATOR = '62e90394-69f5-4237-9190-012177145e10';
@@ -41,10 +42,23 @@ export function customRoles(): CustomRole[] {
   return result.roles;
 }
 
-/** The shipped roles (and `custom`) loaded in an engine; with `history`, the role history too (former names). */
-export function engineWith({ custom = [], history = false }: { custom?: CustomRole[]; history?: boolean } = {}) {
+/** The shipped takeover data (public/data/takeover.json), as the CLI loads it. */
+export function shippedTakeover() {
+  return JSON.parse(readFileSync(TAKEOVER, 'utf8'));
+}
+
+/**
+ * The shipped roles (and `custom`) loaded in an engine, with the takeover data as the CLI loads it (unless `takeover`
+ * is false); with `history`, the role history too (former names).
+ */
+export function engineWith({
+  custom = [],
+  history = false,
+  takeover = true,
+}: { custom?: CustomRole[]; history?: boolean; takeover?: boolean } = {}) {
   const engine = new RoleEngine();
   engine.load(toEngineRoles([...shippedRoles(), ...custom]), datasetDate());
   if (history) engine.loadHistory(JSON.parse(readFileSync(HISTORY, 'utf8')));
+  if (takeover) engine.loadTakeover(shippedTakeover());
   return engine;
 }

@@ -27,9 +27,17 @@ describe('assignment review exports', () => {
       'tier0Principals',
       'standingPrivilegedAssignments',
       'unknownRoles',
+      'principalsReachingGlobalAdministrator',
+      'principalsReachingGlobalAdministratorStanding',
     ]);
     for (const principal of json.principals) {
-      expect(Object.keys(principal)).toEqual(['id', 'displayName', 'type', 'assignments']);
+      expect(Object.keys(principal)).toEqual([
+        'id',
+        'displayName',
+        'type',
+        'reachesGlobalAdministrator',
+        'assignments',
+      ]);
       for (const a of principal.assignments)
         expect(Object.keys(a)).toEqual([
           'id',
@@ -39,12 +47,20 @@ describe('assignment review exports', () => {
           'state',
           'redundant',
           'coveredBy',
+          'reachLimitedTo',
         ]);
     }
     const ids = json.principals.flatMap((p) => p.assignments.map((a) => a.id));
     expect(ids.sort()).toEqual(read.assignments.map((a) => a.id).sort());
     const owner = new Map(read.assignments.map((a) => [a.id, a.principalId]));
     for (const p of json.principals) for (const a of p.assignments) expect(owner.get(a.id)).toBe(p.id);
+  });
+
+  it('JSON without the takeover data loaded keeps the keys of issue 32 alone', () => {
+    const json = reviewJson(engineWith({ takeover: false }).reviewAssignments(files).review!);
+    expect(Object.keys(json.summary)).toHaveLength(SUMMARY_LABELS.length);
+    expect(Object.keys(json.principals[0])).toEqual(['id', 'displayName', 'type', 'assignments']);
+    expect(Object.keys(json.principals[0].assignments[0])).not.toContain('reachLimitedTo');
   });
 
   it('CSV: one row per assignment, every field of the row model, the view and dataset date on every row', () => {
