@@ -8,6 +8,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { runNodeBench } from './bench/node-bench';
 import { assignmentCases } from './bench/assignments-bench';
+import { takeoverCases } from './bench/takeover-bench';
 import { runBrowserBench } from './bench/browser-bench';
 import { benchTable, formatMs, type BenchRow } from './bench/timing';
 import { FIRST_TO_LAST_DIFF } from './bench/history-bench';
@@ -20,6 +21,8 @@ const REPORT = resolve(import.meta.dirname, '../reports/bench.md');
 const FRAME_MS = 16;
 const MIN_SPEEDUP = 50;
 const HISTORY_DIFF_MS = 5;
+/** Issue 39: the takeover graph adds at most this factor to the assignment review. */
+const MAX_TAKEOVER_FACTOR = 2;
 
 function targets(rows: BenchRow[]): { label: string; ok: boolean; detail: string }[] {
   const whole = rows.find((r) => r.where === 'node' && /^analyze all \d+ built-in roles$/.test(r.name));
@@ -49,6 +52,15 @@ function targets(rows: BenchRow[]): { label: string; ok: boolean; detail: string
       detail: `${formatMs(diff.medianMs)} ms${ratio}`,
     });
   }
+  const takeover = rows.find((r) => r.where === 'node' && r.name.includes('with the takeover graph'));
+  if (takeover?.referenceMs) {
+    const factor = takeover.medianMs / takeover.referenceMs;
+    checks.push({
+      label: `the takeover graph adds at most ${MAX_TAKEOVER_FACTOR}x to the review of 50,000 assignments`,
+      ok: factor <= MAX_TAKEOVER_FACTOR,
+      detail: `${factor.toFixed(2)}x`,
+    });
+  }
   return checks;
 }
 
@@ -56,6 +68,7 @@ async function main(args: string[]) {
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const rows = runNodeBench(log);
   rows.push(...assignmentCases(log));
+  rows.push(...(await takeoverCases(log)));
   if (!args.includes('--node-only')) rows.push(...(await runBrowserBench(log)));
   const checks = targets(rows);
   let pages: PageRow[] = [];
