@@ -11,6 +11,7 @@ import { pageModule, preloadPage, routeAt, ROUTES, type AppRoute } from './app/r
 import { collectDocumentMeta, DEFAULT_DESCRIPTION, documentTitle, type DocumentMeta } from './app/use-document-meta';
 import { forgetPageAnswers, pageDataJson, providePageAnswers, reportMissingAnswers } from './app/page-data';
 import { rolesLoadableAtom } from './state/roles';
+import { datasetFactsQuestion } from './state/role-index';
 import { docsNotesLoadableAtom, provideDocsNotes } from './state/docs-notes';
 import { permissionIndexOf, permissionPath } from './features/permissions/permission-index';
 import type { Role } from './data/role-model';
@@ -98,7 +99,8 @@ async function settled<T>(on: ReturnType<typeof createStore>, loadable: Atom<Loa
 async function loaderAnswers(path: string): Promise<[string, unknown][]> {
   const route = routeAt(path);
   const loader = route ? (await pageModule(route)()).loader : undefined;
-  const questions = loader?.({ path, roles }) ?? [];
+  // Every page's footer shows the dataset's date.
+  const questions = [datasetFactsQuestion(), ...(loader?.({ path, roles }) ?? [])];
   const signal = new AbortController().signal;
   return Promise.all(questions.map(async ({ key, ask }): Promise<[string, unknown]> => [key, await ask(signal)]));
 }

@@ -1,13 +1,15 @@
 // The entry, index.html's one script. It starts the engine's worker and the data reads, then loads the app's code with
 // the page's (the page's HTML preloads both). Once they are in, it hydrates a page prerendered for this path, which is
-// on screen already, as soon as the data it was rendered with is in; any other page (the shell, a path with a query) it
-// renders afresh. Both in a transition, so React works in slices and hydrates first where the visitor interacts.
+// on screen already, from the answers its HTML embeds (a page whose route still reads the whole role list waits for
+// the worker's); any other page (the shell, a path with a query) it renders afresh. Both in a transition, so React
+// works in slices and hydrates first where the visitor interacts. Until then the page is inert: a press or a keystroke
+// cannot land on a control that does not work yet (#root's `inert` is the marker tests wait for).
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { startEngine } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
-import { preloadPage, routePatternOf } from './app/route-table';
+import { preloadPage, routeAt, routePatternOf } from './app/route-table';
 import { forgetPageAnswers, PAGE_DATA_ID, provideEmbeddedAnswers, readPageData, type PageData } from './app/page-data';
 import { rolesLoadableAtom, startLoadingRoles } from './state/roles';
 import { docsNotesLoadableAtom, startLoadingDocsNotes } from './state/docs-notes';
@@ -15,11 +17,13 @@ import { settledIn } from './state/loadable';
 import type { App as AppComponent } from './app/App';
 import { readSupabaseConfig } from './data/supabase-config';
 
+const container = document.getElementById('root')!;
+container.inert = true;
+
 startEngine();
 
 const store = createStore();
-// The dataset and the docs notes (preloaded by the HTML) are read while the app's code downloads, not after it arrives.
-startLoadingRoles(store);
+// The docs notes (preloaded by the HTML) are read while the app's code downloads, not after it arrives.
 startLoadingDocsNotes(store);
 
 /** Shown in place of an empty page when the app's code cannot load (offline on a first visit, a deployment mid-way). */
@@ -27,9 +31,10 @@ const CODE_FAILED = 'RolePrism could not load its code. Check the connection, th
 /** The prerender's marker of the not-found page (scripts/vite/prerender.ts), served for any path no route shows. */
 const NOT_FOUND_MARK = '404';
 
-const container = document.getElementById('root')!;
 const { pathname, search } = window.location;
 const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
+// A page that still reads the whole role list reads it while the app's code downloads, not after it arrives.
+if (routeAt(path)?.hydratesWithRoleList) startLoadingRoles(store);
 
 /**
  * The data embedded with the prerender in #root when it is of this path with no query (or the not-found page on a path
@@ -57,13 +62,18 @@ function removePrerenderedStructuredData(): void {
   for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
 }
 
+/** The page works: its controls take input from now on. */
+const markReady = () => {
+  container.inert = false;
+};
+
 /** Renders on the client alone: the shell, a path with a query, a page whose prerender could not be used. */
 function renderFresh(App: typeof AppComponent): void {
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} />
+        <App store={store} onPageMounted={markReady} />
       </StrictMode>,
     );
   });
@@ -102,6 +112,7 @@ function hydrate(App: typeof AppComponent, data: PageData): void {
           ssrPath={path}
           ssrSearch=""
           onPageMounted={() => {
+            markReady();
             contentHydrated = true;
             forgetAnswersOnceDone();
           }}
@@ -114,6 +125,7 @@ function hydrate(App: typeof AppComponent, data: PageData): void {
 /** Says why the page stays empty; a prerendered page stays readable as it is. */
 function showCodeFailed(error: unknown): void {
   console.error(CODE_FAILED, error);
+  markReady(); // a prerendered page stays readable, and its links work
   if (container.childElementCount > 0) return;
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
@@ -125,10 +137,14 @@ const data = prerenderedData();
 // The app's code and the page's, both preloaded by the page's HTML.
 Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => {
   if (data) {
-    // The server rendered with the roles and the docs notes: the first render must have them too. When the roles cannot
-    // load, the page is rendered afresh (with its error).
-    const [roles] = await Promise.all([settledIn(store, rolesLoadableAtom), settledIn(store, docsNotesLoadableAtom)]);
-    if (roles.state === 'hasData') return hydrate(App, data);
+    // The server rendered with the docs notes, and a route that still reads the whole role list with it: the first
+    // render must have them too. When the roles cannot load, the page is rendered afresh (with its error).
+    const withRoleList = routeAt(path)?.hydratesWithRoleList === true;
+    const [roles] = await Promise.all([
+      withRoleList ? settledIn(store, rolesLoadableAtom) : null,
+      settledIn(store, docsNotesLoadableAtom),
+    ]);
+    if (!roles || roles.state === 'hasData') return hydrate(App, data);
   }
   renderFresh(App);
 }, showCodeFailed);

@@ -42,8 +42,8 @@ const SHARED_LIBRARY = /node_modules[\\/]comlink[\\/]/;
 /**
  * `app`: everything src/app/App.tsx imports, in one file (instead of it and four satellites), except what the entry
  * (src/main.tsx) imports too: that stays in the entry's file.
- * `common`: the app's own modules that two or more pages share and the entry does not (badges, links, the view
- * switch...), in one file of about 9 kB gzip that every data page asks for along with its own.
+ * `common`: the app's own modules that two or more pages share and neither the app nor the entry imports (badges,
+ * links, the view switch...; a module the entry imports in `common` made the two files import each other), in one file of about 9 kB gzip that every data page asks for along with its own.
  */
 export function chunkGroups(): CodeSplittingOptions {
   const appReachable = makeReachableFrom(APP_ROOT);
@@ -56,7 +56,10 @@ export function chunkGroups(): CodeSplittingOptions {
       { name: (id, graph) => (inApp(id, graph) ? 'app' : null), debugName: 'app', priority: 2 },
       {
         name: (id, graph) =>
-          (!LIBRARY.test(id) || SHARED_LIBRARY.test(id)) && !PAGE_COMPONENT.test(id) && !appReachable(id, graph)
+          (!LIBRARY.test(id) || SHARED_LIBRARY.test(id)) &&
+          !PAGE_COMPONENT.test(id) &&
+          !appReachable(id, graph) &&
+          !bootReachable(id, graph)
             ? 'common'
             : null,
         debugName: 'common',

@@ -31,6 +31,11 @@ export interface AppRoute {
    * (thousands of files) are left to the shell, which renders their route on the client.
    */
   precache: boolean;
+  /**
+   * The page's first render still reads the whole role list (src/state/roles.ts): its prerender hydrates only once the
+   * worker has sent it. A page that renders from its loader's answers (a view-model) hydrates as soon as its code is in.
+   */
+  hydratesWithRoleList?: true;
 }
 
 /** Path pattern -> page, matched in this order; anything else is the not-found page. */
@@ -45,9 +50,16 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: true,
     preload: ['features/compare/ComparisonResult'],
     precache: true,
+    hydratesWithRoleList: true,
   },
   { pattern: '/roles', page: 'pages/roles/RolesDirectoryPage', prerender: true, precache: true },
-  { pattern: '/roles/global-reader', page: 'pages/roles/GlobalReaderGuidePage', prerender: true, precache: false },
+  {
+    pattern: '/roles/global-reader',
+    page: 'pages/roles/GlobalReaderGuidePage',
+    prerender: true,
+    precache: false,
+    hydratesWithRoleList: true,
+  },
   // A role page shows its permission list once the list's code is in.
   {
     pattern: '/roles/:slug',
@@ -55,9 +67,16 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: 'each-role',
     preload: ['features/roles/RolePermissionList'],
     precache: false,
+    hydratesWithRoleList: true,
   },
   // Its role is named after the '#', read on the client: the file lets a static host answer the path without a shell.
-  { pattern: '/custom-role', page: 'pages/custom-role/CustomRolePage', prerender: true, precache: true },
+  {
+    pattern: '/custom-role',
+    page: 'pages/custom-role/CustomRolePage',
+    prerender: true,
+    precache: true,
+    hydratesWithRoleList: true,
+  },
   { pattern: '/docs', page: 'pages/docs/DocsIndexPage', prerender: true, precache: true },
   { pattern: '/docs/permission-views', page: 'pages/docs/PermissionViewsDocPage', prerender: true, precache: true },
   { pattern: '/docs/api', page: 'pages/docs/ApiDocPage', prerender: true, precache: true },
@@ -70,18 +89,37 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: GUIDE_SLUGS.map((slug) => `/docs/${slug}`),
     precache: true,
   },
-  { pattern: '/permissions', page: 'pages/permissions/PermissionsPage', prerender: true, precache: true },
+  {
+    pattern: '/permissions',
+    page: 'pages/permissions/PermissionsPage',
+    prerender: true,
+    precache: true,
+    hydratesWithRoleList: true,
+  },
   {
     pattern: '/permissions/*',
     page: 'pages/permissions/PermissionDetailPage',
     prerender: 'each-action',
     precache: false,
+    hydratesWithRoleList: true,
   },
-  { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, precache: true },
+  { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, precache: true, hydratesWithRoleList: true },
   // Without a file the page is static; a file is read on the client only, in the worker.
-  { pattern: '/assignments', page: 'pages/assignments/AssignmentsPage', prerender: true, precache: true },
-  { pattern: '/changes', page: 'pages/changes/ChangesPage', prerender: true, precache: true },
-  { pattern: '/data', page: 'pages/data/DataPage', prerender: true, precache: true },
+  {
+    pattern: '/assignments',
+    page: 'pages/assignments/AssignmentsPage',
+    prerender: true,
+    precache: true,
+    hydratesWithRoleList: true,
+  },
+  {
+    pattern: '/changes',
+    page: 'pages/changes/ChangesPage',
+    prerender: true,
+    precache: true,
+    hydratesWithRoleList: true,
+  },
+  { pattern: '/data', page: 'pages/data/DataPage', prerender: true, precache: true, hydratesWithRoleList: true },
   { pattern: '/purview-roles', page: 'pages/static/PurviewRolesPage', prerender: true, precache: true },
   { pattern: '/privacy', page: 'pages/static/PrivacyPage', prerender: true, precache: true },
   { pattern: '/contact', page: 'pages/static/ContactPage', prerender: true, precache: true },

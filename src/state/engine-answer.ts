@@ -54,6 +54,13 @@ function customRolesGeneration(roles: readonly object[]): number {
   return generation;
 }
 
+/** Questions about the dataset alone: importing custom roles does not change their answers, so it asks them not again. */
+const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
+  'roleIndex',
+  'datasetFacts',
+  'datasetRole',
+]);
+
 /**
  * Asks `call` in the worker, again whenever its key changes; null asks nothing (idle). A changed key or an unmount
  * aborts the call in flight, and the answer shown always belongs to the current key: a stale one reads as loading.
@@ -61,7 +68,9 @@ function customRolesGeneration(roles: readonly object[]): number {
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
   const question = call ? engineQuestion(call) : null;
-  return useKeyedAnswer(question?.key ?? null, call?.[0] ?? '', (signal) => question!.ask(signal));
+  return useKeyedAnswer(question?.key ?? null, call?.[0] ?? '', (signal) => question!.ask(signal), {
+    withCustomRoles: !call || !DATASET_QUESTIONS.has(call[0]),
+  });
 }
 
 /**
@@ -73,9 +82,11 @@ export function useKeyedAnswer<T>(
   questionKey: string | null,
   label: string,
   ask: (signal: AbortSignal) => Promise<T>,
+  { withCustomRoles = true }: { withCustomRoles?: boolean } = {},
 ): EngineAnswer<T> {
   const retries = useAtomValue(engineRetryAtom);
-  const custom = customRolesGeneration(useAtomValue(customRolesAtom));
+  const generation = customRolesGeneration(useAtomValue(customRolesAtom));
+  const custom = withCustomRoles ? generation : 0;
   const key = questionKey === null ? null : `${retries}:${custom}:${questionKey}`;
   // A prerendered page's answers are there at once (src/app/page-data.ts): its first render equals the server's.
   const [settled, setSettled] = useState<Settled<T> | null>(() => {

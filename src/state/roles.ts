@@ -5,6 +5,7 @@ import { loadableOf, type Loadable } from './loadable';
 import type { Role } from '../data/role-model';
 import { setEngineCustomRoles } from '../worker-bridge/engine-client';
 import { engineQuestion } from './engine-answer';
+import { engineRetryAtom } from './engine-retry';
 import { customRolesAtom, withCustomRoles } from './custom-roles';
 import type { CustomRole } from '../data/custom-roles';
 
@@ -81,8 +82,11 @@ const builtInLoadableAtom = atom((get): Loadable<Role[]> => {
   return roles.state === 'hasData' ? { state: 'hasData', data: builtInOf(roles.data) } : roles;
 });
 
-/** Asks for the roles again: a worker whose read failed reads the dataset again. */
-export const retryRolesAtom = atom(null, (_get, set) => set(reloadCountAtom, (n) => n + 1));
+/** Asks for the roles again, and every engine answer with them: a worker whose read failed reads the dataset again. */
+export const retryRolesAtom = atom(null, (_get, set) => {
+  set(reloadCountAtom, (n) => n + 1);
+  set(engineRetryAtom, (n) => n + 1);
+});
 
 export type RolesState = Loadable<Role[]>;
 

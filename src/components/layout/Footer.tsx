@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { useRoleLookup } from '../../state/roles';
+import { useDatasetFacts } from '../../state/role-index';
 import * as styles from './Footer.css';
 
 export const PRODUCT_VERSION = '1.0.0';
 
 export function Footer() {
   // The dataset's date once the roles are loaded; nothing while they load (or when the data has no date).
-  const datasetDate = useRoleLookup()?.datasetDate ?? null;
+  const datasetDate = useDatasetFacts()?.datasetDate ?? null;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

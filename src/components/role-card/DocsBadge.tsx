@@ -28,7 +28,7 @@ export function docsMarkText(mark: RoleDocsMark): { short: string; long: string 
  * A compact mark for a role whose export lists nothing or whose docs table disagrees: a link to the role page, whose
  * notice says more. Nothing until the notes load, or when they could not be loaded.
  */
-export function DocsBadge({ role }: { role: Role }) {
+export function DocsBadge({ role }: { role: Pick<Role, 'templateId' | 'slug' | 'displayName'> }) {
   const text = docsMarkText(docsMarkOf(useDocsNotes(), role.templateId));
   if (!text) return null;
   const tone = text.short === 'Docs differ' ? 'warning' : 'danger';

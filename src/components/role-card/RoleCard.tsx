@@ -1,5 +1,5 @@
 import { memo, useRef, type MouseEvent } from 'react';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
 import { AppLink } from '../app-link/AppLink';
 import { badge, button, visuallyHidden } from '../../styles/shared.css';
 import { DocsBadge } from './DocsBadge';
@@ -7,10 +7,10 @@ import { PrivilegeBadges } from './PrivilegeBadges';
 import * as styles from './RoleCard.css';
 
 interface RoleCardProps {
-  role: Role;
+  role: RoleSummary;
   selected: boolean;
   /** Opens the details; focus goes back to `returnFocusTo` when they close. */
-  onOpenDetails: (role: Role, returnFocusTo: HTMLElement | null) => void;
+  onOpenDetails: (role: RoleSummary, returnFocusTo: HTMLElement | null) => void;
   onToggleSelected: (templateId: string) => void;
 }
 
@@ -26,7 +26,7 @@ export const RoleCard = memo(function RoleCard({ role, selected, onOpenDetails, 
     if ((event.target as Element).closest('button, a')) return;
     onOpenDetails(role, titleRef.current);
   };
-  const count = role.permissions.length;
+  const count = role.permissionCount;
 
   return (
     // A click anywhere on the card is a pointer shortcut; keyboard users open the details with the title's own button.

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { useAtomValue } from 'jotai';
 import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
+import { customRolesAtom } from '../../state/custom-roles';
+import { useEngineAnswer } from '../../state/engine-answer';
+import { EngineErrorNote } from '../page-state/EngineErrorNote';
+import { LoadingState } from '../page-state/PageState';
 import { AppLink } from '../app-link/AppLink';
 import { PrivilegeBadges } from '../role-card/PrivilegeBadges';
 import { badge, button } from '../../styles/shared.css';
@@ -8,8 +14,8 @@ import { PermissionList } from './PermissionList';
 import * as styles from './RoleDetailsDialog.css';
 
 interface RoleDetailsDialogProps {
-  /** The role shown; null keeps the dialog closed. */
-  role: Role | null;
+  /** The role shown (its permissions are asked of the worker); null keeps the dialog closed. */
+  role: RoleSummary | null;
   onClose: () => void;
   /** Where focus goes when the dialog closes (the control that opened it). */
   returnFocusTo: HTMLElement | null;
@@ -18,6 +24,7 @@ interface RoleDetailsDialogProps {
 /** The catalog's details dialog: name, badges, description and the scrollable permission list. Escape closes it. */
 export function RoleDetailsDialog({ role, onClose, returnFocusTo }: RoleDetailsDialogProps) {
   const permissionsHeadingId = useId();
+  const full = useFullRole(role);
   return (
     <Dialog
       open={role !== null}
@@ -41,23 +48,27 @@ export function RoleDetailsDialog({ role, onClose, returnFocusTo }: RoleDetailsD
             <PrivilegeBadges privileged={role.privileged} tier={role.tier} />
           </p>
           <DialogDescription className={styles.description}>{role.description || 'No description.'}</DialogDescription>
-          {role.notes.length > 0 ? (
+          {full.state === 'hasData' && full.data.notes.length > 0 ? (
             <div className={styles.notes}>
               <p className={styles.notesTitle}>Not visible in the action list:</p>
               <ul className={styles.notesList}>
-                {role.notes.map((note) => (
+                {full.data.notes.map((note) => (
                   <li key={note}>{note}</li>
                 ))}
               </ul>
             </div>
           ) : null}
           <h3 id={permissionsHeadingId} className={styles.subheading}>
-            Permissions ({role.permissionsUnreadable ? 'could not be read' : role.permissions.length})
+            Permissions ({role.permissionsUnreadable ? 'could not be read' : role.permissionCount})
           </h3>
           {role.permissionsUnreadable ? (
             <p className={styles.unreadable}>The permissions of this role could not be read from the dataset.</p>
+          ) : full.state === 'hasData' ? (
+            <PermissionList permissions={full.data.permissions} labelledBy={permissionsHeadingId} />
+          ) : full.state === 'hasError' ? (
+            <EngineErrorNote message="The permissions of this role could not be loaded." error={full.error} />
           ) : (
-            <PermissionList permissions={role.permissions} labelledBy={permissionsHeadingId} />
+            <LoadingState>Loading permissions...</LoadingState>
           )}
           <p className={styles.footer}>
             <AppLink
@@ -74,4 +85,19 @@ export function RoleDetailsDialog({ role, onClose, returnFocusTo }: RoleDetailsD
       ) : null}
     </Dialog>
   );
+}
+
+type FullRole = { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; data: Role };
+
+/** The shown role with its permissions: an imported one from this page, a dataset role from the worker. */
+function useFullRole(role: RoleSummary | null): FullRole {
+  const custom = useAtomValue(customRolesAtom).find((r) => r.templateId === role?.templateId);
+  const answer = useEngineAnswer(role && !custom ? ['datasetRole', [role.templateId]] : null);
+  if (custom) return { state: 'hasData', data: custom };
+  if (answer.state === 'hasError') return answer;
+  if (answer.state === 'hasData')
+    return answer.data
+      ? { state: 'hasData', data: answer.data }
+      : { state: 'hasError', error: new Error('The dataset has no such role.') };
+  return { state: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { input, visuallyHidden } from '../../styles/shared.css';
 
 interface SearchFieldProps {
@@ -30,12 +30,21 @@ export function SearchField({
 }: SearchFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  const box = useRef<HTMLInputElement>(null);
+  // Text typed into the prerendered box before the page's code took it over is the query, never a text the page
+  // ignores: React keeps what the box holds when it hydrates and fires no change for it, so the page reads it here.
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== value) onValueChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the box is first mounted (hydrated)
+  }, []);
   return (
     <>
       <label htmlFor={inputId} className={hideLabel ? visuallyHidden : labelClassName}>
         {label}
       </label>
       <input
+        ref={box}
         id={inputId}
         type="search"
         className={inputClassName ? `${input} ${inputClassName}` : input}

@@ -42,9 +42,12 @@ export function idsPastCapText(pastCap: number): string {
 }
 
 /** Splits requested ids into known built-in roles (in the order asked, each once) and ids that match no role. */
-export function resolveRoleIds(ids: string[], roles: Role[]): { known: Role[]; unknownIds: string[] } {
+export function resolveRoleIds<R extends Pick<Role, 'templateId'>>(
+  ids: string[],
+  roles: readonly R[],
+): { known: R[]; unknownIds: string[] } {
   const byId = new Map(roles.map((role) => [role.templateId.toLowerCase(), role]));
-  const known: Role[] = [];
+  const known: R[] = [];
   const unknownIds: string[] = [];
   for (const id of ids) {
     const role = byId.get(id.toLowerCase());

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
 import { AppLink } from '../../components/app-link/AppLink';
 import { DocsBadge } from '../../components/role-card/DocsBadge';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
@@ -7,7 +7,7 @@ import { badge, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './DirectoryRoleCard.css';
 
 interface DirectoryRoleCardProps {
-  role: Role;
+  role: RoleSummary;
   /** The role's permission count in the page's view; null while it is being counted. */
   permissionCount: number | null;
   /** The link to the role page (carries the view). */

@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { useRoleDataProblems } from '../../state/role-data-problems';
+import type { RoleDataProblem } from '../../data/role-model';
+import { useDatasetFacts } from '../../state/role-index';
 import * as styles from './RoleDataProblemsNotice.css';
+
+const NONE: RoleDataProblem[] = [];
 
 /** More problems than this are counted, not listed (the browser console has each one). */
 const LISTED_PROBLEMS = 10;
@@ -11,7 +14,7 @@ const LISTED_PROBLEMS = 10;
  */
 export function RoleDataProblemsNotice({ roleId }: { roleId?: string }) {
   const headingId = useId();
-  const all = useRoleDataProblems();
+  const all = useDatasetFacts()?.problems ?? NONE;
   const problems = roleId === undefined ? all : all.filter((p) => p.roleId === roleId);
   if (problems.length === 0) return null;
   const unlisted = problems.length - LISTED_PROBLEMS;

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { viewLabel } from '@engine/catalog';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { DirectoryRoleCard } from './DirectoryRoleCard';
@@ -11,7 +11,7 @@ import * as styles from './RoleDirectory.css';
 import { SearchField } from '../../components/search-field/SearchField';
 
 /** The loaded directory: search, the built-in count heading, and a card per matching role. */
-export function RoleDirectory({ roles }: { roles: Role[] }) {
+export function RoleDirectory({ roles }: { roles: readonly RoleSummary[] }) {
   const [query, setQuery] = useState('');
   // The box updates at once; the grid follows in an interruptible render, so typing never waits for it.
   const deferredQuery = useDeferredValue(query);

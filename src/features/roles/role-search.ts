@@ -13,7 +13,7 @@ export interface RoleSearchOptions {
  * Microsoft's docs give it, or with `byTemplateId` of its template id.
  */
 export function roleMatchesSearch(
-  role: Role,
+  role: Pick<Role, 'displayName' | 'description' | 'templateId'>,
   query: string,
   { docsNames, byTemplateId = false }: RoleSearchOptions = {},
 ): boolean {

@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
 import { isListedView } from '@engine/explain-listed';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
 import { useEngineAnswer } from '../../state/engine-answer';
 
 export type ViewCounts =
-  { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; countOf: (role: Role) => number };
+  { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; countOf: (role: RoleSummary) => number };
 
 /** Counts per role, by template id (the engine names the role of each count). */
 export function useViewPermissionCounts(view: PermissionView): ViewCounts {
@@ -20,7 +20,7 @@ export function useViewPermissionCounts(view: PermissionView): ViewCounts {
     [data],
   );
 
-  if (listed) return { state: 'hasData', countOf: (role) => role.permissions.length };
+  if (listed) return { state: 'hasData', countOf: (role) => role.permissionCount };
   if (answer.state === 'hasError') return { state: 'hasError' };
   if (!byTemplateId) return { state: 'loading' };
   return { state: 'hasData', countOf: (role) => byTemplateId.get(role.templateId) ?? 0 };

@@ -1,13 +1,21 @@
 import { useId } from 'react';
 import type { CustomRole } from '../../data/custom-roles';
-import { useRetryRoles, type RolesState } from '../../state/roles';
+import { useRetryRoles } from '../../state/roles';
+import type { Loadable } from '../../state/loadable';
+import type { ListedRoles } from '../../state/role-index';
 import { LoadingState } from '../../components/page-state/PageState';
 import { button, card } from '../../styles/shared.css';
 import { RolePicker } from './RolePicker';
 import * as styles from './AvailableRoles.css';
 
 /** The 'Available Roles' panel: loading, an inline retry when the roles failed to load, or the role picker. */
-export function AvailableRoles({ rolesState, custom }: { rolesState: RolesState; custom: readonly CustomRole[] }) {
+export function AvailableRoles({
+  rolesState,
+  custom,
+}: {
+  rolesState: Loadable<ListedRoles>;
+  custom: readonly CustomRole[];
+}) {
   const headingId = useId();
   const retry = useRetryRoles();
   return (
@@ -24,7 +32,7 @@ export function AvailableRoles({ rolesState, custom }: { rolesState: RolesState;
           </button>
         </div>
       ) : null}
-      {rolesState.state === 'hasData' ? <RolePicker roles={rolesState.data} custom={custom} /> : null}
+      {rolesState.state === 'hasData' ? <RolePicker roles={rolesState.data.roles} custom={custom} /> : null}
     </section>
   );
 }

@@ -5,25 +5,23 @@ import { isAbortError } from '../../worker-bridge/engine-client';
 import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { usePermissionView } from '../../state/view';
 import { useEngineAnswer } from '../../state/engine-answer';
-import { useRoleLookup } from '../../state/roles';
 import { spinner, visuallyHidden } from '../../styles/shared.css';
 import { pickedIdsAtom } from './atoms';
 import * as styles from './QuickStats.css';
 
 /** 'Union' and 'Common' counts of the selection, computed in the worker in the URL's permission view. */
-export function QuickStats() {
+export function QuickStats({ known }: { known: ReadonlyMap<string, unknown> | null }) {
   const [{ inherit, wildcards }] = usePermissionView();
   const view = { inherit, wildcards };
   // The engine holds every loaded role: the built-in ones and those imported in this page.
-  const roles = useRoleLookup();
-  const picked = useAtomValue(pickedIdsAtom).filter((id) => roles?.byTemplateId.has(id));
-  const stats = useEngineAnswer(roles && picked.length > 0 ? ['quickStats', [picked, view]] : null);
+  const picked = useAtomValue(pickedIdsAtom).filter((id) => known?.has(id));
+  const stats = useEngineAnswer(known && picked.length > 0 ? ['quickStats', [picked, view]] : null);
   const headingId = useId();
   // Nothing picked counts nothing, without asking.
   const data =
     stats.state === 'hasData'
       ? { view, ...stats.data }
-      : roles && stats.state === 'idle'
+      : known && stats.state === 'idle'
         ? { view, union: 0, common: 0 }
         : null;
   const failed = stats.state === 'hasError' && !isAbortError(stats.error);

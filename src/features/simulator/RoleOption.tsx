@@ -1,12 +1,12 @@
 import { memo, useId } from 'react';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
 import { docsMarkText } from '../../components/role-card/DocsBadge';
 import { docsMarkOf, useDocsNotes } from '../../state/docs-notes';
 import { badge, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './RoleOption.css';
 
 interface RoleOptionProps {
-  role: Role;
+  role: RoleSummary;
   checked: boolean;
   /** Filtered out by the search: kept mounted but hidden, so typing only flips attributes. */
   hidden: boolean;
@@ -43,7 +43,7 @@ export const RoleOption = memo(function RoleOption({ role, checked, hidden, onTo
           ) : null}
         </span>
         <span className={styles.count}>
-          {role.permissionsUnreadable ? 'permissions unreadable' : `${role.permissions.length} listed`}
+          {role.permissionsUnreadable ? 'permissions unreadable' : `${role.permissionCount} listed`}
         </span>
       </label>
     </li>

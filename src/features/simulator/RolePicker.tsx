@@ -1,6 +1,6 @@
 import { startTransition, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
 import type { CustomRole } from '../../data/custom-roles';
 import { button } from '../../styles/shared.css';
 import { addPicksAtom, pickedIdsAtom, togglePickAtom } from './atoms';
@@ -30,7 +30,13 @@ const NO_CUSTOM: readonly CustomRole[] = [];
  * Search over the built-in roles and the imported ones, 'Select all' over what the search shows, and one checkbox row
  * per role: the imported ones in their own group, 'Custom (local)', then the built-in roles.
  */
-export function RolePicker({ roles, custom = NO_CUSTOM }: { roles: Role[]; custom?: readonly CustomRole[] }) {
+export function RolePicker({
+  roles,
+  custom = NO_CUSTOM,
+}: {
+  roles: readonly RoleSummary[];
+  custom?: readonly CustomRole[];
+}) {
   const [query, setQuery] = useState('');
   // Typing stays responsive: the list re-filters at low priority, after the keystroke has painted.
   const deferredQuery = useDeferredValue(query);

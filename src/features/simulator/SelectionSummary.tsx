@@ -23,7 +23,10 @@ const CHIPS_LISTED = 100;
  * 'Selection Summary': the chosen roles as removable chips, Quick Stats, and 'Compare Now' from 2 roles on. Custom roles
  * go to the comparison after the '#', never in its query.
  */
-export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string, Role> | null }) {
+/** What the summary shows of a chosen role. */
+export type SelectableRole = Pick<Role, 'templateId' | 'displayName' | 'builtIn'>;
+
+export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string, SelectableRole> | null }) {
   const selection = useAtomValue(pickedIdsAtom);
   const removeRole = useSetAtom(removePickAtom);
   const clearSelection = useSetAtom(clearPicksAtom);
@@ -89,7 +92,7 @@ export function SelectionSummary({ rolesById }: { rolesById: ReadonlyMap<string,
           allLabel={`Show all ${countText(chosen.length)} selected roles`}
         />
       ) : null}
-      <QuickStats />
+      <QuickStats known={rolesById} />
       {canCompare ? (
         <AppLink
           href={`${comparisonPath(builtInIds, view)}${customHash}`}

@@ -27,7 +27,9 @@ function setPendingAdd(value: string | null): void {
   }
 }
 
-function findRole(roles: Role[], idOrSlug: string): Role | undefined {
+type Findable = Pick<Role, 'templateId' | 'slug'>;
+
+function findRole<R extends Findable>(roles: readonly R[], idOrSlug: string): R | undefined {
   const wanted = idOrSlug.toLowerCase();
   return roles.find((role) => role.templateId.toLowerCase() === wanted || role.slug === wanted);
 }
@@ -36,9 +38,9 @@ function findRole(roles: Role[], idOrSlug: string): Role | undefined {
  * The roles an add= value names: one template id or slug, or several comma-separated (as ids= takes them), each read
  * once, the first MAX_LINK_IDS; with the values that name no built-in role.
  */
-export function rolesToAdd(value: string, roles: Role[]): { found: Role[]; notFound: string[] } {
+export function rolesToAdd<R extends Findable>(value: string, roles: readonly R[]): { found: R[]; notFound: string[] } {
   const wanted = idList([value]).slice(0, MAX_LINK_IDS);
-  const found: Role[] = [];
+  const found: R[] = [];
   const notFound: string[] = [];
   for (const part of wanted) {
     const role = findRole(roles, part);
@@ -58,7 +60,7 @@ export function notFoundText(notFound: string[]): string {
 }
 
 /** Applies ids / roleIds once the roles are loaded, and runs the add= flow of spec section 4. */
-export function useQuerySelection(roles: Role[] | null): void {
+export function useQuerySelection(roles: readonly Findable[] | null): void {
   const [location, navigate] = useLocation();
   const [params] = useSearchParams();
   const add = params.get('add');

@@ -6,9 +6,12 @@ import { useHydrated, useMountedByHydration } from '../../app/use-hydrated';
 import { AppLink } from '../../components/app-link/AppLink';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { RoleCard } from '../../components/role-card/RoleCard';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
+import type { PageLoader } from '../../app/page-loader';
 import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
-import { errorMessage, useRetryRoles, useRoles, type RolesState } from '../../state/roles';
+import { errorMessage, useRetryRoles } from '../../state/roles';
+import { roleIndexQuestion, useRoleIndex, type ListedRoles } from '../../state/role-index';
+import type { Loadable } from '../../state/loadable';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
 import { badge, button, page } from '../../styles/shared.css';
 import * as styles from './CatalogPage.css';
@@ -16,7 +19,7 @@ import { offscreenCard } from './offscreen-card.css';
 import { SearchField } from '../../components/search-field/SearchField';
 
 /** Case-insensitive substring match on display name or description (spec sections 2 and 5). */
-function matchesSearch(role: Role, needle: string): boolean {
+function matchesSearch(role: RoleSummary, needle: string): boolean {
   return role.displayName.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle);
 }
 
@@ -29,13 +32,16 @@ function prefetchDetailsDialog(): void {
 }
 
 /** What the page shows first, even when the dataset is already loaded: the cards then render at low priority. */
-const NOT_YET_RENDERED: RolesState = { state: 'loading' };
+const NOT_YET_RENDERED: Loadable<ListedRoles> = { state: 'loading' };
 const NO_SELECTION: string[] = [];
 
 interface OpenDetails {
-  role: Role;
+  role: RoleSummary;
   returnFocusTo: HTMLElement | null;
 }
+
+/** The prerendered catalog lists every role from the worker's index. */
+export const loader: PageLoader = () => [roleIndexQuestion()];
 
 export function CatalogPage() {
   useDocumentMeta(
@@ -46,7 +52,7 @@ export function CatalogPage() {
   // A prerendered catalog (server render and hydration) shows its cards at once.
   const byHydration = useMountedByHydration();
   const hydrated = useHydrated();
-  const loaded = useRoles();
+  const loaded = useRoleIndex();
   const roles = useDeferredValue(loaded, byHydration ? loaded : NOT_YET_RENDERED);
   const retry = useRetryRoles();
   const [query, setQuery] = useState('');
@@ -61,20 +67,20 @@ export function CatalogPage() {
   // Mounted on the first opening and kept, so closing returns the focus the way it always does.
   const [dialogMounted, setDialogMounted] = useState(false);
   const RoleDetailsDialog = useLoadedModule(loadDetailsDialog)?.RoleDetailsDialog;
-  const openDetails = useCallback((role: Role, returnFocusTo: HTMLElement | null) => {
+  const openDetails = useCallback((role: RoleSummary, returnFocusTo: HTMLElement | null) => {
     void loadModule(loadDetailsDialog);
     setDialogMounted(true);
     setDetails({ role, returnFocusTo });
   }, []);
   const closeDetails = useCallback(() => setDetails(null), []);
 
-  const all = roles.state === 'hasData' ? roles.data : null;
+  const all = roles.state === 'hasData' ? roles.data.roles : null;
   const shownIds = useMemo(() => {
     const needle = deferredQuery.trim().toLowerCase();
     return new Set((all ?? []).filter((role) => !needle || matchesSearch(role, needle)).map((role) => role.id));
   }, [all, deferredQuery]);
   const shownPermissions = useMemo(
-    () => (all ?? []).reduce((sum, role) => (shownIds.has(role.id) ? sum + role.permissions.length : sum), 0),
+    () => (all ?? []).reduce((sum, role) => (shownIds.has(role.id) ? sum + role.permissionCount : sum), 0),
     [all, shownIds],
   );
 
@@ -108,7 +114,7 @@ export function CatalogPage() {
           />
           <p className={styles.counts} role="status">
             <span className={badge({ tone: 'brand' })}>
-              {shownIds.size} of {roles.data.length} roles
+              {shownIds.size} of {roles.data.roles.length} roles
             </span>
             <span className={badge({ tone: 'neutral' })}>{shownPermissions} total permissions</span>
           </p>
@@ -130,7 +136,7 @@ export function CatalogPage() {
           onPointerOver={prefetchDetailsDialog}
           onFocus={prefetchDetailsDialog}
         >
-          {roles.data.map((role) => (
+          {roles.data.roles.map((role) => (
             <li key={role.id} className={`${styles.gridItem} ${offscreenCard}`} hidden={!shownIds.has(role.id)}>
               <RoleCard
                 role={role}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { daysSince, useNow } from '../../state/docs-notes';
 import { useHydrated } from '../../app/use-hydrated';
-import { useRoleLookup } from '../../state/roles';
+import { useDatasetFacts } from '../../state/role-index';
 import { callout } from '../../styles/shared.css';
 
 /** Past this many days the home page says the dataset is old. */
@@ -9,7 +9,7 @@ export const STALE_AFTER_DAYS = 60;
 
 /** Says on the home page when the dataset is more than 60 days old; nothing while the roles load or when it is fresh. */
 export function DatasetAgeNotice() {
-  const datasetDate = useRoleLookup()?.datasetDate ?? null;
+  const datasetDate = useDatasetFacts()?.datasetDate ?? null;
   const now = useNow();
   // Depends on today: shown once a prerendered page is hydrated, so the build's date never reaches the visitor.
   const hydrated = useHydrated();

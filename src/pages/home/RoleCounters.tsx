@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
-import { useRoles } from '../../state/roles';
+import { useDatasetFactsState } from '../../state/role-index';
 import * as styles from './RoleCounters.css';
 
 /** Shown in place of a count until the dataset is in (hidden from screen readers, which hear the status line). */
@@ -11,17 +10,12 @@ const PENDING = '…';
  * the cards are already in place, with a status line where the dataset date goes, so nothing below moves when it comes.
  */
 export function RoleCounters() {
-  const roles = useRoles({ builtInOnly: true });
-  const data = roles.state === 'hasData' ? roles.data : null;
-  // Distinct action strings across the built-in roles (a conditioned grant is the same action).
-  const permissionCount = useMemo(
-    () => (data ? new Set(data.flatMap((role) => role.permissions.map((p) => p.action))).size : 0),
-    [data],
-  );
+  const facts = useDatasetFactsState();
+  const data = facts.state === 'hasData' ? facts.data : null;
 
-  if (roles.state === 'hasError')
-    return <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
-  const datasetDate = data?.find((r) => r.datasetDate)?.datasetDate;
+  if (facts.state === 'hasError')
+    return <RolesLoadStatus status={facts} loading="Loading role data..." errorHeading="Error Loading Roles" />;
+  const datasetDate = data?.datasetDate;
   const count = (value: number) =>
     data ? (
       <span className={styles.value}>{value}</span>
@@ -37,11 +31,11 @@ export function RoleCounters() {
       </h2>
       <ul className={styles.counters}>
         <li className={styles.counter}>
-          {count(data?.length ?? 0)}
+          {count(data?.builtInRoleCount ?? 0)}
           <span className={styles.label}>Built-in roles</span>
         </li>
         <li className={styles.counter}>
-          {count(permissionCount)}
+          {count(data?.builtInActionCount ?? 0)}
           <span className={styles.label}>Total permissions</span>
           <span className={styles.hint}>distinct actions across built-in roles</span>
         </li>

@@ -3,9 +3,13 @@ import { DirectorySkeleton } from '../../features/roles/DirectorySkeleton';
 import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
 import { RoleDirectory } from '../../features/roles/RoleDirectory';
 import { RolesLoadError } from '../../features/roles/RolesLoadError';
-import { useRoles } from '../../state/roles';
+import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
+import type { PageLoader } from '../../app/page-loader';
 import { page } from '../../styles/shared.css';
 import * as styles from './RolesPages.css';
+
+/** The prerendered directory lists every role from the worker's index (the Listed view's counts are in it). */
+export const loader: PageLoader = () => [roleIndexQuestion()];
 
 /** /roles: every role as a card with a search, the built-in count, and a link to each role page. */
 export function RolesDirectoryPage() {
@@ -13,7 +17,7 @@ export function RolesDirectoryPage() {
     'Roles Directory',
     'Every Microsoft Entra ID built-in directory role with its description, permission count, Microsoft privileged flag and EntraOps tier.',
   );
-  const roles = useRoles();
+  const roles = useRoleIndex();
 
   let body;
   if (roles.state === 'loading') body = <DirectorySkeleton />;
@@ -22,7 +26,7 @@ export function RolesDirectoryPage() {
     body = (
       <>
         <RoleDataProblemsNotice />
-        <RoleDirectory roles={roles.data} />
+        <RoleDirectory roles={roles.data.roles} />
       </>
     );
   }

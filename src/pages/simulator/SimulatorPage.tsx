@@ -8,11 +8,15 @@ import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { AvailableRoles } from '../../features/simulator/AvailableRoles';
 import { SelectionSummary } from '../../features/simulator/SelectionSummary';
 import { useQuerySelection } from '../../features/simulator/use-query-selection';
-import { useRoles } from '../../state/roles';
+import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
+import type { PageLoader } from '../../app/page-loader';
 import { customRolesAtom } from '../../state/custom-roles';
 import { ImportCustomRoles } from '../../features/custom-roles/ImportCustomRoles';
 import { page } from '../../styles/shared.css';
 import * as styles from './SimulatorPage.css';
+
+/** The picker lists the worker's index of the roles. */
+export const loader: PageLoader = () => [roleIndexQuestion()];
 
 /** /simulator: pick built-in roles (and imported custom ones), see Quick Stats, then compare (spec sections 2 and 4). */
 export function SimulatorPage() {
@@ -21,8 +25,8 @@ export function SimulatorPage() {
     'Pick two or more Microsoft Entra ID built-in roles and compare their permissions in your browser.',
   );
   const hydrated = useHydrated();
-  const rolesState = useRoles({ builtInOnly: true });
-  const roles = rolesState.state === 'hasData' ? rolesState.data : null;
+  const rolesState = useRoleIndex({ builtInOnly: true });
+  const roles = rolesState.state === 'hasData' ? rolesState.data.roles : null;
   const custom = useAtomValue(customRolesAtom);
   // Every role the summary may name: the built-in ones once loaded, and the imported ones.
   const rolesById = useMemo(

@@ -1,0 +1,158 @@
+// A visitor acts the moment a prerendered page is on screen, on a slow phone (CPU 4x slower, 150 ms round trips via
+// CDP): the press or the keystroke takes effect, never lost. Until the page's code is in, #root is inert (the
+// documented marker): a control takes no input before it works, and Playwright's actions, like a person, wait for it.
+// The worker is not awaited: a page whose route renders from its embedded answers hydrates with the worker's script
+// blocked at the network edge, and what it lists crosses from the worker in a small index, not the dataset.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright';
+import { freePort } from '../db/cluster';
+import { ROOT } from './preview-server';
+import { servedApp } from './served-app';
+
+const app = servedApp(await freePort());
+
+/** A new page throttled as a slow phone: the CPU 4x slower, 150 ms added to every round trip. */
+async function slowPhone(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return page;
+}
+
+async function withPage<T>(run: (page: Page) => Promise<T>, { blockWorker = false } = {}): Promise<T> {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  if (blockWorker) await context.route(/engine\.worker[^/]*\.js/, (route) => route.abort());
+  const page = await slowPhone(context);
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const url = (path: string) => new URL(path.slice(1), app.preview.url).href;
+
+describe('input on a prerendered page as soon as it is visible, on a slow phone', { timeout: 90_000 }, () => {
+  it('/catalog: Add to Simulator selects the role', () =>
+    withPage(async (page) => {
+      await page.goto(url('/catalog'), { waitUntil: 'commit' });
+      const add = page.getByRole('button', { name: 'Add to Simulator (Global Reader)' });
+      await add.click();
+      await expect
+        .poll(() => page.getByRole('button', { name: /Selected \(Global Reader\)/ }).count(), { timeout: 20_000 })
+        .toBe(1);
+      await expect.poll(() => page.getByText('1 role selected for the simulator').count()).toBe(1);
+    }));
+
+  it('/catalog: a search filters the grid', () =>
+    withPage(async (page) => {
+      await page.goto(url('/catalog'), { waitUntil: 'commit' });
+      await page.getByRole('searchbox', { name: 'Search roles' }).fill('Password Administrator');
+      await expect
+        .poll(() => page.getByText(/^\d+ of \d+ roles$/).textContent(), { timeout: 20_000 })
+        .toMatch(/^[1-3] of/);
+      expect(await page.getByRole('heading', { name: 'Password Administrator', exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Global Reader', exact: true }).isVisible()).toBe(false);
+    }));
+
+  it('/simulator: a search filters the list', () =>
+    withPage(async (page) => {
+      await page.goto(url('/simulator'), { waitUntil: 'commit' });
+      await page.getByRole('searchbox', { name: 'Search roles' }).fill('global reader');
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'roles match' }).textContent(), { timeout: 20_000 })
+        .toMatch(/^1 of \d+ roles match$/);
+      expect(await page.getByRole('checkbox', { name: 'Global Reader', exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: 'Global Administrator', exact: true }).isVisible()).toBe(false);
+    }));
+});
+
+describe('a prerendered page hydrates with the worker script blocked', { timeout: 90_000 }, () => {
+  it('/catalog: Add to Simulator and the search work; the details dialog says it cannot load', () =>
+    withPage(
+      async (page) => {
+        await page.goto(url('/catalog'), { waitUntil: 'commit' });
+        await page.getByRole('button', { name: 'Add to Simulator (Global Reader)' }).click();
+        await expect
+          .poll(() => page.getByText('1 role selected for the simulator').count(), { timeout: 20_000 })
+          .toBe(1);
+        await page.getByRole('searchbox', { name: 'Search roles' }).fill('Password Administrator');
+        await expect.poll(() => page.getByText(/^\d+ of \d+ roles$/).textContent()).toMatch(/^[1-3] of/);
+        await page.getByRole('button', { name: 'View details (Password Administrator)' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Password Administrator' });
+        await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 40_000 }).toMatch(/could not/i);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+      },
+      { blockWorker: true },
+    ));
+
+  it('/roles: the directory searches; the footer shows the dataset date', () =>
+    withPage(
+      async (page) => {
+        await page.goto(url('/roles'), { waitUntil: 'commit' });
+        await page.getByRole('searchbox', { name: 'Search roles by name or description' }).fill('helpdesk');
+        await expect.poll(() => page.getByText(/roles match/).textContent(), { timeout: 20_000 }).toMatch(/^1 of/);
+        expect(await page.getByRole('contentinfo').textContent()).toMatch(/\d{4}-\d{2}-\d{2}/);
+      },
+      { blockWorker: true },
+    ));
+});
+
+/** Bytes of what the worker sent the page (its messages, as JSON), counted in the page. */
+const COUNT_WORKER_BYTES = () => {
+  const counted = { bytes: 0 };
+  (window as unknown as { workerBytes: typeof counted }).workerBytes = counted;
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      this.addEventListener('message', (event: MessageEvent) => {
+        counted.bytes +=
+          JSON.stringify(event.data, (_key, value: unknown) =>
+            ArrayBuffer.isView(value) ? Array.from(value as unknown as ArrayLike<number>) : value,
+          )?.length ?? 0;
+      });
+    }
+  };
+};
+
+describe('the page receives a small index from the worker, never the dataset', { timeout: 90_000 }, () => {
+  const datasetBytes = statSync(join(ROOT, 'dist/data/roles_with_permissions.json')).size;
+  it.each([
+    ['/catalog', (page: Page) => page.getByText(/^\d+ of \d+ roles$/).waitFor()],
+    ['/simulator', (page: Page) => page.getByRole('checkbox', { name: 'Global Reader', exact: true }).waitFor()],
+    [
+      '/simulator?add=global-reader',
+      (page: Page) => page.getByRole('checkbox', { name: 'Global Reader', exact: true }).waitFor(),
+    ],
+  ])('%s', async (path, ready) => {
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(COUNT_WORKER_BYTES);
+    const page = await context.newPage();
+    try {
+      await page.goto(url(path));
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      const bytes = await page.evaluate(
+        () => (window as unknown as { workerBytes: { bytes: number } }).workerBytes.bytes,
+      );
+      console.log(
+        `${path}: ${bytes} bytes from the worker, ${((100 * bytes) / datasetBytes).toFixed(1)}% of the dataset file`,
+      );
+      expect(bytes).toBeLessThan(0.15 * datasetBytes);
+    } finally {
+      await context.close();
+    }
+  });
+});
