@@ -235,17 +235,21 @@ function resolveRoles(roles: Role[], args: string[], datasetDate: string, curren
   return chosen;
 }
 
-/** --report: one role against the built-in roles; an unknown role is named with close suggestions. */
-function runReport(engine: RoleEngine, roles: Role[], datasetDate: string, options: CliOptions): string {
+/** The one role of --report or --takeover; an unknown role is a UsageError with close suggestions. */
+function theRole(roles: Role[], options: CliOptions): Role {
   const arg = options.roleArgs[0];
   const role = findRole(roles, arg);
-  if (!role) {
-    const close = suggestRoles(roles, arg);
-    const where = options.rolesFile === undefined ? 'the dataset' : 'the dataset or the roles file';
-    throw new UsageError(
-      `Unknown role "${arg}": no role in ${where} has that name, slug or id.${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`,
-    );
-  }
+  if (role) return role;
+  const close = suggestRoles(roles, arg);
+  const where = options.rolesFile === undefined ? 'the dataset' : 'the dataset or the roles file';
+  throw new UsageError(
+    `Unknown role "${arg}": no role in ${where} has that name, slug or id.${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`,
+  );
+}
+
+/** --report: one role against the built-in roles. */
+function runReport(engine: RoleEngine, roles: Role[], datasetDate: string, options: CliOptions): string {
+  const role = theRole(roles, options);
   const report = roleReportJson(engine, role, roles, options.view, datasetDate);
   return options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : toRoleReportText(report);
 }
@@ -329,17 +333,9 @@ function withTakeover(engine: RoleEngine): RoleEngine {
   return engine;
 }
 
-/** --takeover: one role's takeover facts; an unknown role is named with close suggestions. */
+/** --takeover: one role's takeover facts. */
 function runTakeover(engine: RoleEngine, roles: Role[], datasetDate: string, options: CliOptions): string {
-  const arg = options.roleArgs[0];
-  const role = findRole(roles, arg);
-  if (!role) {
-    const close = suggestRoles(roles, arg);
-    const where = options.rolesFile === undefined ? 'the dataset' : 'the dataset or the roles file';
-    throw new UsageError(
-      `Unknown role "${arg}": no role in ${where} has that name, slug or id.${close.length ? ` Did you mean: ${close.join(', ')}?` : ''}`,
-    );
-  }
+  const role = theRole(roles, options);
   const answer = withTakeover(engine).roleTakeover(role.templateId)!;
   return options.format === 'json'
     ? `${JSON.stringify(takeoverJson(answer, datasetDate), null, 2)}\n`

@@ -3,17 +3,13 @@ import type { Assignment } from '../../workers/engine/assignments/assignment-mod
 import type { EngineRole } from '../../workers/engine/catalog';
 import type { RoleEngine } from '../../workers/engine/engine';
 import type { TakeoverFile } from '../../workers/engine/takeover/takeover-file';
+import { APP_CREDENTIAL_ACTIONS, ASSIGN_ACTION, JOIN_GROUP_ACTION } from '../../workers/engine/takeover/takeover-rule';
 
 const EFFECTIVE = { inherit: true, wildcards: true };
 const GLOBAL_ADMINISTRATOR = '62e90394-69f5-4237-9190-012177145e10';
-const ASSIGN = 'microsoft.directory/roleAssignments/allProperties/allTasks';
-const APP = [
-  'microsoft.directory/applications/credentials/update',
-  'microsoft.directory/applications/owners/update',
-  'microsoft.directory/servicePrincipals/credentials/update',
-  'microsoft.directory/servicePrincipals/owners/update',
-];
-const JOIN = 'microsoft.directory/groupsAssignableToRoles/allProperties/update';
+const ASSIGN = ASSIGN_ACTION;
+const APP: readonly string[] = APP_CREDENTIAL_ACTIONS;
+const JOIN = JOIN_GROUP_ACTION;
 
 /** Each role's effective actions as strings, and the matrix as Sets: column role -> the row keys it has ✅ on. */
 export interface ReferenceTakeover {

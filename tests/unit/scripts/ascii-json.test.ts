@@ -29,8 +29,14 @@ describe('asciiJson', () => {
 describe('the data files the app reads', () => {
   const files = readdirSync(DATA_DIR).filter((name) => name.endsWith('.json'));
 
-  it('are the four the build writes', () => {
-    expect(files.sort()).toEqual(['docs-notes.json', 'history.json', 'roles_with_permissions.json', 'tasks.json']);
+  it('are the five the build writes', () => {
+    expect(files.sort()).toEqual([
+      'docs-notes.json',
+      'history.json',
+      'roles_with_permissions.json',
+      'takeover.json',
+      'tasks.json',
+    ]);
   });
 
   it.each(files)('%s is ASCII alone, so a browser decodes it as one byte per character', (name) => {

@@ -28,7 +28,7 @@ const list = (value: unknown, where: string): Record<string, unknown>[] => {
   return value;
 };
 
-/** The source's commit date, from "…, commit f14538fd… (2026-08-21)". */
+/** The source's commit date: the "(YYYY-MM-DD)" that ends its text. */
 function sourceDate(source: string): string {
   const date = /\((\d{4}-\d{2}-\d{2})\)\s*$/.exec(source);
   if (!date) throw new AttackPathSourceError('attack-paths.json: its source names no date "(YYYY-MM-DD)"');
