@@ -8,7 +8,7 @@ import type { EngineRole } from '../../workers/engine/catalog';
 import { RoleEngine } from '../../workers/engine/engine';
 import { ASSIGNMENT_FLAG } from '../../workers/engine/assignments/review';
 import { assignmentReferenceRoles, referenceReview } from './assignments-reference';
-import { BENCH_TENANT, syntheticTenantFile } from './synthetic-assignments';
+import { BENCH_TENANT, syntheticTenantFile, inTurnsWithTwin } from './synthetic-assignments';
 import { measureInTurns, type BenchRow } from './timing';
 
 const ROUNDS = 7;
@@ -26,10 +26,12 @@ export async function assignmentWorkerCases(api: Remote<EngineApi>, roles: reado
   const expected = referenceReview(file.bytes, reference).size;
   if (found !== expected)
     throw new Error(`The worker finds ${found} redundant assignments, the reference ${expected}.`);
+  const toWorker = inTurnsWithTwin(file);
+  const toPage = inTurnsWithTwin(file);
   const times = await measureInTurns(
     {
-      worker: () => api.reviewAssignments([file]),
-      page: () => local.reviewAssignments([file]),
+      worker: () => api.reviewAssignments([toWorker()]),
+      page: () => local.reviewAssignments([toPage()]),
       reference: () => referenceReview(file.bytes, reference),
     },
     { rounds: ROUNDS },
