@@ -123,6 +123,8 @@ describe('role catalog', { timeout: 90_000 }, () => {
       .element(dialog.getByRole('heading', { name: `Permissions (${user.permissions.length})` }))
       .toBeVisible();
     const list = dialog.getByRole('list', { name: `Permissions (${user.permissions.length})` });
+    // The dialog asks the worker for the one role it shows: its list comes in after the heading.
+    await expect.element(list).toBeVisible();
     expect(list.getByRole('listitem').elements()).toHaveLength(user.permissions.length);
     // The list is the bounded scroll area of about 24rem.
     const listStyle = getComputedStyle(list.element());

@@ -85,7 +85,8 @@ async function expectCompareAnswer(app: RenderedApp, view: PermissionView) {
 describe('engine failures', { timeout: 60_000 }, () => {
   it('worker script blocked (network edge mocked: its request fails): compare shows the error and Try again, which then gives the real answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await answerWorkerScriptRequests(['offline']);
+    // Blocked for every worker the page starts: the footer's question and the page's may each start one.
+    await answerWorkerScriptRequests(['offline', 'offline', 'offline']);
     const app = await renderApp(`/compare?ids=${ga.templateId},${gr.templateId}`);
     // The worker reads the dataset: without it the roles cannot load.
     await expectLoadError(app, 'Error Loading Roles', WORKER_FAILED);
@@ -97,7 +98,8 @@ describe('engine failures', { timeout: 60_000 }, () => {
 
   it('worker script served as HTML (network edge mocked): the finder shows the error and Try again, which then answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await answerWorkerScriptRequests([{ body: '<!doctype html><title>Not here</title>', contentType: 'text/html' }]);
+    const asHtml = { body: '<!doctype html><title>Not here</title>', contentType: 'text/html' };
+    await answerWorkerScriptRequests([asHtml, asHtml, asHtml]);
     const app = await renderApp(`/finder?need=${PASSWORD}`);
     await expectLoadError(app, 'Error Loading Permissions', WORKER_FAILED);
     expect(app.screen.getByText('Finding the least-privileged roles...').query()).toBeNull();
