@@ -91,9 +91,15 @@ describe('size budgets', () => {
       compare.join(', '),
     ).toBe(true);
     // ...and the entry itself starts the worker (src/main.tsx), before the app's code has arrived.
-    expect(readFileSync(resolve(DIST, entry[0].replace(/^.*?assets\//, 'assets/')), 'utf8')).toMatch(
-      /new Worker\(new URL\(`[^`]*assets\/engine\.worker-[\w-]+\.js`/,
-    );
+    // (in one of the entry's own files: the bridge may share a file with the pages that ask the engine).
+    expect(
+      entry.some((file) =>
+        /new Worker\(new URL\(`[^`]*assets\/engine\.worker-[\w-]+\.js`/.test(
+          readFileSync(resolve(DIST, file.replace(/^.*?assets\//, 'assets/')), 'utf8'),
+        ),
+      ),
+      entry.join(', '),
+    ).toBe(true);
     const role = routes.find(([p]) => p === '/roles/user-administrator')![1];
     expect(
       role.some((f) => /assets\/RolePermissionList-/.test(f)),
