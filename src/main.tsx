@@ -33,8 +33,10 @@ const NOT_FOUND_MARK = '404';
 
 const { pathname, search } = window.location;
 const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
-// A page that still reads the whole role list reads it while the app's code downloads, not after it arrives.
-if (routeAt(path)?.hydratesWithRoleList) startLoadingRoles(store);
+/** The page's first render still reads the whole role list (its route says so): it hydrates once the worker sent it. */
+const withRoleList = routeAt(path)?.hydratesWithRoleList === true;
+// Such a page reads the list while the app's code downloads, not after it arrives.
+if (withRoleList) startLoadingRoles(store);
 
 /**
  * The data embedded with the prerender in #root when it is of this path with no query (or the not-found page on a path
@@ -139,7 +141,6 @@ Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => 
   if (data) {
     // The server rendered with the docs notes, and a route that still reads the whole role list with it: the first
     // render must have them too. When the roles cannot load, the page is rendered afresh (with its error).
-    const withRoleList = routeAt(path)?.hydratesWithRoleList === true;
     const [roles] = await Promise.all([
       withRoleList ? settledIn(store, rolesLoadableAtom) : null,
       settledIn(store, docsNotesLoadableAtom),

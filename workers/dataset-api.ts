@@ -7,7 +7,7 @@ import { loadRoles } from '../src/data/load-roles';
 import type { Role } from '../src/data/role-model';
 import { toEngineRoles } from '../src/data/engine-input';
 import { compareText } from '../src/data/text-order';
-import { datasetFactsOf, roleIndexOf, type DatasetFacts, type RoleIndex } from '../src/data/role-summary';
+import { datasetFactsOf, roleSummary, type DatasetFacts, type RoleSummary } from '../src/data/role-summary';
 
 /** The custom roles the page sends: pieces of JSON bytes, each a list of engine roles, transferred rather than copied. */
 export type ExtraRoles = Uint8Array[];
@@ -17,7 +17,7 @@ export interface DatasetApi {
   /** The dataset's roles in the client model, sorted by display name, without the page's custom roles. */
   datasetRoles(): Promise<Role[]>;
   /** Every dataset role as a list shows it (no permissions): what the catalog, directory and simulator render. */
-  roleIndex(): Promise<RoleIndex>;
+  roleIndex(): Promise<RoleSummary[]>;
   /** The dataset's date, counts and problems: what every page's footer and the home page show. */
   datasetFacts(): Promise<DatasetFacts>;
   /** One dataset role with its permissions (the catalog's details dialog), or null when the dataset has none such. */
@@ -68,7 +68,7 @@ export function createDatasetApi(
   const ready = async () => (await loaded()).roles;
   const api: DatasetApi = {
     datasetRoles: ready,
-    roleIndex: async () => roleIndexOf(await ready()),
+    roleIndex: async () => (await ready()).map(roleSummary),
     datasetFacts: async () => datasetFactsOf(await ready()),
     datasetRole: async (templateId) => (await ready()).find((role) => role.templateId === templateId) ?? null,
     async setExtraRoles(pieces) {

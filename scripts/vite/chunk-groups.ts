@@ -43,7 +43,8 @@ const SHARED_LIBRARY = /node_modules[\\/]comlink[\\/]/;
  * `app`: everything src/app/App.tsx imports, in one file (instead of it and four satellites), except what the entry
  * (src/main.tsx) imports too: that stays in the entry's file.
  * `common`: the app's own modules that two or more pages share and neither the app nor the entry imports (badges,
- * links, the view switch...; a module the entry imports in `common` made the two files import each other), in one file of about 9 kB gzip that every data page asks for along with its own.
+ * links, the view switch...), in one file of about 9 kB gzip that every data page asks for along with its own. A module
+ * the entry imports kept out of it: in `common`, it made the entry's file and `common` import each other.
  */
 export function chunkGroups(): CodeSplittingOptions {
   const appReachable = makeReachableFrom(APP_ROOT);

@@ -15,13 +15,10 @@ export type RoleSummary = Pick<
   permissionsUnreadable: boolean;
 };
 
-/** Every role of the dataset as a list shows it, and what could not be read of the data. */
-export interface RoleIndex {
-  roles: RoleSummary[];
-  problems: RoleDataProblem[];
-}
-
-/** What every page may show of the dataset: its date, the home page's counters and what could not be read. */
+/**
+ * What every page may show of the dataset: its date, the home page's counters and what could not be read (the problems
+ * travel here only, not with the role lists: every page has these facts).
+ */
 export interface DatasetFacts {
   datasetDate: string | null;
   builtInRoleCount: number;
@@ -43,11 +40,6 @@ export function roleSummary(role: Role): RoleSummary {
     permissionCount: role.permissions.length,
     permissionsUnreadable: role.permissionsUnreadable,
   };
-}
-
-/** The index of `roles` (sorted by display name, as the dataset is), in their order. */
-export function roleIndexOf(roles: readonly Role[]): RoleIndex {
-  return { roles: roles.map(roleSummary), problems: roleDataProblems(roles) };
 }
 
 export function datasetFactsOf(roles: readonly Role[]): DatasetFacts {

@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { roleSummary, type DatasetFacts, type RoleSummary } from '../data/role-summary';
-import type { RoleDataProblem } from '../data/role-model';
 import { compareText } from '../data/text-order';
 import { customRolesAtom } from './custom-roles';
 import { engineQuestion, useEngineAnswer, type EngineCall } from './engine-answer';
@@ -17,23 +16,19 @@ export const DATASET_FACTS_CALL: EngineCall<'datasetFacts'> = ['datasetFacts', [
 export const roleIndexQuestion = () => engineQuestion(ROLE_INDEX_CALL);
 export const datasetFactsQuestion = () => engineQuestion(DATASET_FACTS_CALL);
 
-export interface ListedRoles {
-  /** The dataset's roles and (unless built-in only) the imported ones, sorted by display name. */
-  roles: RoleSummary[];
-  problems: RoleDataProblem[];
-}
-
-/** The roles a list shows: loading, the worker's error, or the index with the imported custom roles. */
-export function useRoleIndex({ builtInOnly = false }: { builtInOnly?: boolean } = {}): Loadable<ListedRoles> {
+/**
+ * The roles a list shows: loading, the worker's error, or the dataset's roles and (unless built-in only) the imported
+ * ones, sorted by display name.
+ */
+export function useRoleIndex({ builtInOnly = false }: { builtInOnly?: boolean } = {}): Loadable<RoleSummary[]> {
   const answer = useEngineAnswer(ROLE_INDEX_CALL);
   const custom = useAtomValue(customRolesAtom);
   const index = answer.state === 'hasData' ? answer.data : null;
-  const listed = useMemo((): ListedRoles | null => {
+  const listed = useMemo((): RoleSummary[] | null => {
     if (!index) return null;
-    const dataset = builtInOnly ? index.roles.filter((role) => role.builtIn) : index.roles;
-    if (builtInOnly || custom.length === 0) return { roles: dataset, problems: index.problems };
-    const roles = [...dataset, ...custom.map(roleSummary)].sort((a, b) => compareText(a.displayName, b.displayName));
-    return { roles, problems: index.problems };
+    if (builtInOnly) return index.filter((role) => role.builtIn);
+    if (custom.length === 0) return index;
+    return [...index, ...custom.map(roleSummary)].sort((a, b) => compareText(a.displayName, b.displayName));
   }, [index, custom, builtInOnly]);
   if (answer.state === 'hasError') return answer;
   return listed ? { state: 'hasData', data: listed } : { state: 'loading' };

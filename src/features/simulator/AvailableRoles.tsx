@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CustomRole } from '../../data/custom-roles';
 import { useRetryRoles } from '../../state/roles';
 import type { Loadable } from '../../state/loadable';
-import type { ListedRoles } from '../../state/role-index';
+import type { RoleSummary } from '../../data/role-summary';
 import { LoadingState } from '../../components/page-state/PageState';
 import { button, card } from '../../styles/shared.css';
 import { RolePicker } from './RolePicker';
@@ -13,7 +13,7 @@ export function AvailableRoles({
   rolesState,
   custom,
 }: {
-  rolesState: Loadable<ListedRoles>;
+  rolesState: Loadable<RoleSummary[]>;
   custom: readonly CustomRole[];
 }) {
   const headingId = useId();
@@ -32,7 +32,7 @@ export function AvailableRoles({
           </button>
         </div>
       ) : null}
-      {rolesState.state === 'hasData' ? <RolePicker roles={rolesState.data.roles} custom={custom} /> : null}
+      {rolesState.state === 'hasData' ? <RolePicker roles={rolesState.data} custom={custom} /> : null}
     </section>
   );
 }

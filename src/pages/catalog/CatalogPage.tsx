@@ -10,7 +10,7 @@ import type { RoleSummary } from '../../data/role-summary';
 import type { PageLoader } from '../../app/page-loader';
 import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
 import { errorMessage, useRetryRoles } from '../../state/roles';
-import { roleIndexQuestion, useRoleIndex, type ListedRoles } from '../../state/role-index';
+import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
 import type { Loadable } from '../../state/loadable';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
 import { badge, button, page } from '../../styles/shared.css';
@@ -32,7 +32,7 @@ function prefetchDetailsDialog(): void {
 }
 
 /** What the page shows first, even when the dataset is already loaded: the cards then render at low priority. */
-const NOT_YET_RENDERED: Loadable<ListedRoles> = { state: 'loading' };
+const NOT_YET_RENDERED: Loadable<RoleSummary[]> = { state: 'loading' };
 const NO_SELECTION: string[] = [];
 
 interface OpenDetails {
@@ -74,7 +74,7 @@ export function CatalogPage() {
   }, []);
   const closeDetails = useCallback(() => setDetails(null), []);
 
-  const all = roles.state === 'hasData' ? roles.data.roles : null;
+  const all = roles.state === 'hasData' ? roles.data : null;
   const shownIds = useMemo(() => {
     const needle = deferredQuery.trim().toLowerCase();
     return new Set((all ?? []).filter((role) => !needle || matchesSearch(role, needle)).map((role) => role.id));
@@ -114,7 +114,7 @@ export function CatalogPage() {
           />
           <p className={styles.counts} role="status">
             <span className={badge({ tone: 'brand' })}>
-              {shownIds.size} of {roles.data.roles.length} roles
+              {shownIds.size} of {roles.data.length} roles
             </span>
             <span className={badge({ tone: 'neutral' })}>{shownPermissions} total permissions</span>
           </p>
@@ -136,7 +136,7 @@ export function CatalogPage() {
           onPointerOver={prefetchDetailsDialog}
           onFocus={prefetchDetailsDialog}
         >
-          {roles.data.roles.map((role) => (
+          {roles.data.map((role) => (
             <li key={role.id} className={`${styles.gridItem} ${offscreenCard}`} hidden={!shownIds.has(role.id)}>
               <RoleCard
                 role={role}

@@ -26,7 +26,7 @@ export function RolesDirectoryPage() {
     body = (
       <>
         <RoleDataProblemsNotice />
-        <RoleDirectory roles={roles.data.roles} />
+        <RoleDirectory roles={roles.data} />
       </>
     );
   }

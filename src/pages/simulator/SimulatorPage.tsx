@@ -26,7 +26,7 @@ export function SimulatorPage() {
   );
   const hydrated = useHydrated();
   const rolesState = useRoleIndex({ builtInOnly: true });
-  const roles = rolesState.state === 'hasData' ? rolesState.data.roles : null;
+  const roles = rolesState.state === 'hasData' ? rolesState.data : null;
   const custom = useAtomValue(customRolesAtom);
   // Every role the summary may name: the built-in ones once loaded, and the imported ones.
   const rolesById = useMemo(
