@@ -19,6 +19,7 @@ import { loadRoles } from './data/load-roles';
 import { answerInProcess } from './worker-bridge/engine-client';
 import { createEngineApi } from '../workers/engine-api';
 import type { HistoryFile } from '../workers/engine/history-format';
+import type { TakeoverFile } from '../workers/engine/takeover/takeover-file';
 import type { DocsNotesFile } from './state/docs-notes';
 
 /** Reads a file of the deployment by its path under the base path (e.g. 'data/history.json'); null when missing. */
@@ -65,6 +66,7 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
     createEngineApi({
       roles: () => loadRoles(undefined, { config: null, fetch: fromFiles }),
       history: async () => (await readJsonFile(files, 'data/history.json')) as HistoryFile,
+      takeover: async () => (await readJsonFile(files, 'data/takeover.json')) as TakeoverFile,
     }),
   );
   store = createStore();

@@ -4,7 +4,8 @@
 import { transfer } from 'comlink';
 import { RoleEngine, type HistorySummary } from './engine/engine';
 import type { HistoryFile } from './engine/history-format';
-import { fetchHistoryFile } from './history-file';
+import type { TakeoverFile } from './engine/takeover/takeover-file';
+import { fetchHistoryFile, fetchTakeoverFile } from './history-file';
 import { transferList } from './transfer-list';
 import { packStrings } from './packed-strings';
 import { importRoleDefinitions, type ImportedIdentity } from './custom-roles-import';
@@ -27,6 +28,10 @@ const HISTORY_QUESTIONS = new Set<string>([
   'rolesAsOf',
 ]);
 
+/** The questions that need the takeover facts, and the review's, which adds reach when it has them (else goes on). */
+const TAKEOVER_QUESTIONS = new Set<string>(['roleTakeover', 'takeoverGraph', 'attackPaths']);
+const REVIEW_QUESTIONS = new Set<string>(['reviewAssignments', 'reviewAssignmentsExport']);
+
 function needsHistory(name: string, args: unknown[]): boolean {
   if (HISTORY_QUESTIONS.has(name)) return true;
   const last = args[args.length - 1];
@@ -47,6 +52,22 @@ export type EngineApi = Pick<RoleEngine, EngineMethod> &
 export interface EngineSources {
   roles?: () => Promise<Role[]>;
   history?: () => Promise<HistoryFile>;
+  takeover?: () => Promise<TakeoverFile>;
+}
+
+/** `load` run at the first call and kept; a failed load is not kept: the next call runs it again. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    if (!loading) {
+      const started = load();
+      loading = started;
+      started.catch(() => {
+        if (loading === started) loading = null;
+      });
+    }
+    return loading;
+  };
 }
 
 /**
@@ -54,20 +75,15 @@ export interface EngineSources {
  * read is not kept: the next question reads again). Transferring answers is safe because no method returns a typed
  * array the catalog keeps (tests/unit/engine-answers.test.ts holds each method to that).
  */
-export function createEngineApi({ roles, history = fetchHistoryFile }: EngineSources = {}): EngineApi {
+export function createEngineApi({
+  roles,
+  history = fetchHistoryFile,
+  takeover = fetchTakeoverFile,
+}: EngineSources = {}): EngineApi {
   const engine = new RoleEngine();
   const dataset = createDatasetApi(engine, roles);
-  let historyLoad: Promise<HistorySummary> | null = null;
-  const historyReady = (): Promise<HistorySummary> => {
-    if (!historyLoad) {
-      const load = history().then((file) => engine.loadHistory(file));
-      historyLoad = load;
-      load.catch(() => {
-        if (historyLoad === load) historyLoad = null;
-      });
-    }
-    return historyLoad;
-  };
+  const historyReady = loadOnce(async () => engine.loadHistory(await history()));
+  const takeoverReady = loadOnce(async () => engine.loadTakeover(await takeover()));
   const api: Record<string, (...args: unknown[]) => unknown> = {};
   // One entry per method of RoleEngine's prototype (its private getters are skipped: they have no value).
   for (const name of Object.getOwnPropertyNames(RoleEngine.prototype)) {
@@ -76,6 +92,9 @@ export function createEngineApi({ roles, history = fetchHistoryFile }: EngineSou
     api[name] = async (...args) => {
       await dataset.ready();
       if (needsHistory(name, args)) await historyReady();
+      if (TAKEOVER_QUESTIONS.has(name)) await takeoverReady();
+      // Without the takeover facts the review is still whole; it shows that reach was not worked out.
+      if (REVIEW_QUESTIONS.has(name)) await takeoverReady().catch(() => {});
       const answer: unknown = packStrings(method.apply(engine, args));
       const buffers = transferList(answer);
       return buffers.length > 0 ? transfer(answer, buffers) : answer;

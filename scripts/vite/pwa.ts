@@ -15,7 +15,7 @@ export const SHELL_HTML = 'shell.html';
 
 /**
  * The dataset files the pages read (src/data/load-roles.ts, src/state/docs-notes.ts, src/state/task-table.ts, the
- * history for /changes and the role pages, its small digest for the home page). Their revision is in the precache
+ * history for /changes and the role pages, its small digest for the home page, the takeover facts). Their revision is in the precache
  * manifest, so a new dataset is a new service worker. The static JSON API (api/) is for scripts, not for the pages.
  */
 export const PRECACHED_DATA = [
@@ -24,6 +24,7 @@ export const PRECACHED_DATA = [
   'data/tasks.json',
   'data/history.json',
   'data/history-latest.json',
+  'data/takeover.json',
 ];
 
 /** The HTML of the pages the route table marks `precache` (the prerendered page of each role and action is not). */

@@ -1,15 +1,16 @@
 // The worker's dataset (network edge mocked: the global fetch answers with the bundled file): the read starts as the
 // worker does and happens once; every question waits for it; a failed read is the questions' error, and the next
 // question reads again; custom roles are added to the dataset's and removed again. The history is read the same way,
-// by the first question that needs it.
+// by the first question that needs it, and so are the takeover facts.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATASET_URL } from '../../../src/data/load-roles';
 import { toRoles } from '../../../src/data/role-model';
 import { toEngineRoles } from '../../../src/data/engine-input';
 import { createEngineApi } from '../../../workers/engine-api';
-import { HISTORY_URL } from '../../../workers/history-file';
+import { HISTORY_URL, TAKEOVER_URL } from '../../../workers/history-file';
 import { DATASET_PATH, historyRange, shippedHistoryFile } from '../helpers';
+import { ROLE, shippedTakeover, tenantFile } from '../takeover-tenant';
 
 const file = readFileSync(DATASET_PATH, 'utf8');
 const fileRoles = toRoles(JSON.parse(file));
@@ -125,5 +126,50 @@ describe('the engine API reads the history when a question needs it (network edg
     status = 200;
     expect((await api.historyTimeline({})).length).toBeGreaterThan(0);
     expect(urls.filter((u) => u === HISTORY_URL)).toHaveLength(2);
+  });
+});
+
+describe('the engine API reads the takeover facts when a question needs them (network edge mocked)', () => {
+  /** Answers the dataset with the file and the takeover file with `takeover()` (a status code, or 200 with it). */
+  function stubFiles(takeover: () => number): string[] {
+    const urls: string[] = [];
+    const takeoverText = JSON.stringify(shippedTakeover());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        urls.push(url);
+        if (url !== TAKEOVER_URL) return new Response(file);
+        const code = takeover();
+        return code === 200 ? new Response(takeoverText) : new Response('unavailable', { status: code });
+      }),
+    );
+    return urls;
+  }
+  const pra = [{ principal: 'pra', type: 'user' as const, role: ROLE.privilegedRoleAdministrator }];
+
+  it('reads the file once, at the first takeover question; the review then works out reach', async () => {
+    const urls = stubFiles(() => 200);
+    const api = createEngineApi();
+    await api.analyze(fileRoles.slice(0, 2).map((r) => r.templateId), LISTED, { asOf: undefined });
+    expect(urls).not.toContain(TAKEOVER_URL);
+    const facts = await api.roleTakeover(ROLE.helpdeskAdministrator);
+    expect(facts?.role.templateId).toBe(ROLE.helpdeskAdministrator);
+    const { review } = await api.reviewAssignments([tenantFile(pra)]);
+    expect(review?.reach?.summary.principalsReachingGlobalAdministrator).toBe(1);
+    expect(urls.filter((u) => u === TAKEOVER_URL)).toHaveLength(1);
+  });
+
+  it('a failed read is a takeover question’s error; the review goes on without reach, and the next read retries', async () => {
+    let status = 404;
+    const urls = stubFiles(() => status);
+    const api = createEngineApi();
+    await expect(api.takeoverGraph()).rejects.toThrow('The takeover data could not be loaded (HTTP 404).');
+    const { review } = await api.reviewAssignments([tenantFile(pra)]);
+    expect(review?.assignments.ids).toHaveLength(1);
+    expect(review?.reach).toBeNull();
+    status = 200;
+    expect((await api.attackPaths()).paths.length).toBeGreaterThan(40);
+    expect(urls.filter((u) => u === TAKEOVER_URL)).toHaveLength(3);
   });
 });
