@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { AssignmentFileInput } from '@engine/assignments/assignment-model';
 import type { AssignmentOptions, RoleEngine } from '@engine/engine';
+import type { TakeoverFile } from '@engine/takeover/takeover-file';
 import { loadRoles } from '../../src/data/load-roles';
 import { engineOf } from './engine-oracle';
 import type { RenderedApp } from './harness';
@@ -30,9 +31,59 @@ export async function fixtureInput(name: string, as = name): Promise<AssignmentF
   return { name: as, bytes: await fixtureBytes(name) };
 }
 
-/** An engine loaded with the dataset's roles, as the worker loads them: what the page must show. */
-export async function assignmentOracle(): Promise<RoleEngine> {
-  return engineOf(await loadRoles());
+/** The shipped takeover facts (public/data/takeover.json), fetched as the worker fetches them. */
+export async function takeoverFile(): Promise<TakeoverFile> {
+  return (await (await fetch('/data/takeover.json')).json()) as TakeoverFile;
+}
+
+/**
+ * An engine loaded with the dataset's roles and the takeover facts, as the worker loads them: what the page must show.
+ * `{ takeover: false }`: as the worker is when takeover.json did not load (the review has no reach).
+ */
+export async function assignmentOracle({ takeover = true } = {}): Promise<RoleEngine> {
+  const engine = engineOf(await loadRoles());
+  if (takeover) engine.loadTakeover(await takeoverFile());
+  return engine;
+}
+
+/** One assignment of a test tenant, written into Graph JSON by tenantFile. */
+export interface TenantAssignment {
+  id: string;
+  principal: string;
+  name: string;
+  type: 'user' | 'group' | 'servicePrincipal';
+  role: string;
+  scope?: string;
+  eligible?: boolean;
+}
+
+const GRAPH_CONTEXT = 'https://graph.microsoft.com/v1.0/$metadata#roleManagement/directory/';
+
+/** The assignments as one Graph JSON export: a page of roleAssignments, a page of eligibility instances. */
+export function tenantJson(assignments: readonly TenantAssignment[]): string {
+  const record = (a: TenantAssignment) => ({
+    id: a.id,
+    principalId: a.principal,
+    roleDefinitionId: a.role,
+    directoryScopeId: a.scope ?? '/',
+    principal: { '@odata.type': `#microsoft.graph.${a.type}`, id: a.principal, displayName: a.name },
+  });
+  return JSON.stringify([
+    {
+      '@odata.context': `${GRAPH_CONTEXT}roleAssignments(principal())`,
+      value: assignments.filter((a) => !a.eligible).map(record),
+    },
+    {
+      '@odata.context': `${GRAPH_CONTEXT}roleEligibilityScheduleInstances(principal())`,
+      value: assignments.filter((a) => a.eligible).map(record),
+    },
+  ]);
+}
+
+/** The tenant as the engine reads it, and as the File a visitor chooses. */
+export function tenantFiles(assignments: readonly TenantAssignment[], name: string) {
+  const bytes = new TextEncoder().encode(tenantJson(assignments));
+  return { input: { name, bytes } as AssignmentFileInput, file: new File([bytes], name) };
 }
 
 /** The review the oracle gives for these files (throws when it gives none, so a test cannot pass on nothing). */
@@ -46,9 +97,10 @@ export const WAIT = { timeout: 20_000 };
 
 export const fileInput = (app: RenderedApp) => app.screen.getByLabelText('Choose assignment files (or drop them here)');
 
-/** The value of a summary figure, by its label's start. */
+/** The value of a summary figure, by its label (whole, else its start). */
 export function figure(label: string): string {
-  const term = [...document.querySelectorAll('dt')].find((dt) => dt.textContent?.startsWith(label));
+  const terms = [...document.querySelectorAll('dt')];
+  const term = terms.find((dt) => dt.textContent === label) ?? terms.find((dt) => dt.textContent?.startsWith(label));
   if (!term) throw new Error(`no figure ${label}`);
   return term.parentElement!.querySelector('dd')!.textContent ?? '';
 }

@@ -4,11 +4,12 @@ import { assignmentAt, principalAssignments, principalAt } from '@engine/assignm
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
 import { button } from '../../styles/shared.css';
 import { PrincipalPermissionsPanel } from './PrincipalPermissionsPanel';
-import { scopeText } from './PrincipalRow';
+import { PrincipalReachPanel } from './PrincipalReachPanel';
+import { assignmentScopeText, scopeText } from './PrincipalRow';
 import * as tableStyles from './PrincipalTable.css';
 import * as styles from './PrincipalDetailDialog.css';
 
-/** One principal's detail: each assignment with what covers it, then its permissions in the chosen view. */
+/** One principal's detail: each assignment with what covers it, its path to Global Administrator, its permissions. */
 export function PrincipalDetailDialog({
   review,
   detail,
@@ -58,7 +59,7 @@ export function PrincipalDetailDialog({
                   <tr key={a.at}>
                     <td className={tableStyles.td}>{a.role.name}</td>
                     <td className={tableStyles.td}>{a.state}</td>
-                    <td className={tableStyles.td}>{scopeText(a.scope)}</td>
+                    <td className={tableStyles.td}>{assignmentScopeText(a)}</td>
                     <td className={tableStyles.td}>{a.endDateTime ?? (a.standing ? 'no end (standing)' : 'no end')}</td>
                     <td className={tableStyles.td}>
                       {a.redundant ? (
@@ -87,6 +88,7 @@ export function PrincipalDetailDialog({
               </tbody>
             </table>
           </div>
+          <PrincipalReachPanel review={review} at={principal.at} />
           <ViewSwitch />
           <PrincipalPermissionsPanel
             templateIds={assignments.filter((a) => a.role.known).map((a) => a.role.templateId)}

@@ -9,9 +9,13 @@ const CHECKS: [keyof PrincipalFilter, string][] = [
   ['redundantOnly', 'Redundant only'],
   ['privilegedOnly', 'Privileged only'],
   ['tier0Only', 'Tier 0 only'],
+  ['reachOnly', 'Can reach Global Administrator'],
 ];
 
-/** The table's search and filters: redundant, privileged, Tier 0, a principal type, a role. */
+/**
+ * The table's search and filters: redundant, privileged, Tier 0, can reach Global Administrator (when the review
+ * worked reach out), a principal type, a role.
+ */
 export function PrincipalFilters({
   review,
   filter,
@@ -66,7 +70,7 @@ export function PrincipalFilters({
           ))}
         </select>
       </div>
-      {CHECKS.map(([key, label]) => (
+      {CHECKS.filter(([key]) => key !== 'reachOnly' || review.reach !== null).map(([key, label]) => (
         <label key={key} className={styles.check}>
           <input
             type="checkbox"

@@ -1,23 +1,34 @@
 import type { AssignmentReview } from '@engine/assignments/review';
-import { principalAssignments, principalAt } from '@engine/assignments/review-rows';
+import { principalAssignments, principalAt, type ReviewedAssignment } from '@engine/assignments/review-rows';
 import { badge, button, noPrint } from '../../styles/shared.css';
+import { reachBadgeText } from './reach-text';
+import { ReachChainList } from './ReachChainList';
 import * as styles from './PrincipalTable.css';
 
 /** A scope as a chip shows it: the tenant for `/`, else the scope itself. */
 export const scopeText = (scope: string) => (scope === '/' ? 'tenant' : scope);
 
-/** One principal: name and id, type, each assignment as a chip (role, state, scope), badges, and its detail. */
+/** An assignment's scope as rows and the detail list it: "reach limited to <scope>" when the takeover rule says so. */
+export const assignmentScopeText = (a: ReviewedAssignment) => a.reachLimitedTo ?? scopeText(a.scope);
+
+/**
+ * One principal: name and id, type, each assignment as a chip (role, state, scope), badges (its steps to Global
+ * Administrator among them), and its detail. On paper (`printing`) the shortest chain is printed under the badges.
+ */
 export function PrincipalRow({
   review,
   at,
   onDetail,
+  printing = false,
 }: {
   review: AssignmentReview;
   at: number;
   onDetail: (at: number, opener: HTMLElement) => void;
+  printing?: boolean;
 }) {
   const principal = principalAt(review, at);
   const name = principal.displayName ?? principal.id;
+  const reach = reachBadgeText(principal);
   return (
     <tr>
       <td className={styles.td}>
@@ -36,7 +47,7 @@ export function PrincipalRow({
             >
               <span>{a.role.name}</span>
               <span className={styles.chipNote}>
-                ({a.state}, {scopeText(a.scope)}
+                ({a.state}, {assignmentScopeText(a)}
                 {a.redundant ? ', redundant' : ''}
                 {a.check ? `, ${a.check}` : ''})
               </span>
@@ -53,7 +64,9 @@ export function PrincipalRow({
           ) : null}
           {principal.privileged ? <span className={badge({ tone: 'warning' })}>Privileged</span> : null}
           {principal.tier0 ? <span className={badge({ tone: 'brand' })}>Tier 0</span> : null}
+          {reach ? <span className={`${badge({ tone: 'danger' })} ${styles.reachBadge}`}>{reach}</span> : null}
         </span>
+        {printing && reach ? <ReachChainList review={review} at={at} /> : null}
       </td>
       <td className={styles.td}>
         <button

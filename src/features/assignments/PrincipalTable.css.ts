@@ -72,3 +72,6 @@ export const pager = style({
   gap: vars.space.sm,
   margin: `${vars.space.md} 0`,
 });
+// A badge keeps to one line; the reach badge is long enough to wrap in a narrow Flags column.
+export const reachBadge = style({ selectors: { [`${badges} &`]: { whiteSpace: 'normal' } } });
+export const chain = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg, overflowWrap: 'anywhere' });

@@ -79,7 +79,13 @@ export function PrincipalTable({ review }: { review: AssignmentReview }) {
           </thead>
           <tbody>
             {Array.from(rows, (at) => (
-              <PrincipalRow key={at} review={review} at={at} onDetail={(p, opener) => setDetail({ at: p, opener })} />
+              <PrincipalRow
+                key={at}
+                review={review}
+                at={at}
+                printing={printing}
+                onDetail={(p, opener) => setDetail({ at: p, opener })}
+              />
             ))}
           </tbody>
         </table>

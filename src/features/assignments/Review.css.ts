@@ -38,3 +38,4 @@ export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color
 export const advice = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
 export const exports = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0` });
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const calloutText = style({ margin: `0 0 ${vars.space.sm}` });

@@ -31,7 +31,13 @@ async function exportReview(loaded: LoadedReview, kind: ExportKind, file: string
     const review = loaded.answer.review!;
     downloadBlob(
       file,
-      await reviewXlsx(review.summary, viewLabel(RULE_VIEW), review.datasetDate, written as string[][]),
+      await reviewXlsx(
+        review.summary,
+        review.reach?.summary ?? null,
+        viewLabel(RULE_VIEW),
+        review.datasetDate,
+        written as string[][],
+      ),
     );
   } else if (kind === 'csv') downloadCsvFile(file, written as string);
   else if (kind === 'json') downloadTextFile(file, written as string, 'application/json');

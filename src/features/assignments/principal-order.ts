@@ -10,6 +10,8 @@ export interface PrincipalFilter {
   redundantOnly: boolean;
   privilegedOnly: boolean;
   tier0Only: boolean;
+  /** Only the principals that can reach Global Administrator without holding it (issue 39). */
+  reachOnly: boolean;
   /** A principal type ('' for any). */
   type: string;
   /** An index in review.roles (-1 for any). */
@@ -23,6 +25,7 @@ export const NO_FILTER: PrincipalFilter = {
   redundantOnly: false,
   privilegedOnly: false,
   tier0Only: false,
+  reachOnly: false,
   type: '',
   role: -1,
   sort: 'name',
@@ -69,6 +72,15 @@ function sortKeyOf(review: AssignmentReview, key: Exclude<PrincipalSortKey, 'nam
   return (p) => redundantCounts[p];
 }
 
+/** Whether principal p can reach Global Administrator without holding it (false when reach was not worked out). */
+export function reachesWithoutHolding(review: AssignmentReview, p: number): boolean {
+  return (
+    review.reach !== null &&
+    (review.principals.flags[p] & PRINCIPAL_FLAG.globalAdministrator) === 0 &&
+    review.reach.any.steps[p] >= 0
+  );
+}
+
 /** The positions of the principals `filter` keeps, in its order (ties in the review's name order). */
 export function principalOrder(review: AssignmentReview, filter: PrincipalFilter): Uint32Array {
   const { flags, types } = review.principals;
@@ -81,6 +93,7 @@ export function principalOrder(review: AssignmentReview, filter: PrincipalFilter
     if (filter.redundantOnly && !(f & PRINCIPAL_FLAG.redundant)) continue;
     if (filter.privilegedOnly && !(f & PRINCIPAL_FLAG.privileged)) continue;
     if (filter.tier0Only && !(f & PRINCIPAL_FLAG.tier0)) continue;
+    if (filter.reachOnly && !reachesWithoutHolding(review, p)) continue;
     if (filter.type !== '' && types[p] !== filter.type) continue;
     if (filter.role >= 0 && !holdsRole(review, p, (r) => r === filter.role)) continue;
     if (index && !index.principals[p].includes(search) && !holdsRole(review, p, (r) => roleMatches![r])) continue;

@@ -167,6 +167,23 @@ export async function restoreKeptAssignmentFiles(customRoles: CustomRoleRef[]): 
   return review(kept, columns, customRoles);
 }
 
+/**
+ * Reviews the loaded files again with the same options: after the takeover data failed to load, the worker tries it
+ * once more. The review shown stays until the new one arrives; an engine failure leaves it as it was.
+ */
+export async function reviewLoadedAgain(): Promise<void> {
+  const before = state.loaded;
+  if (before === null) return;
+  let answer: AssignmentReviewAnswer;
+  try {
+    answer = await askEngine('reviewAssignments', [before.files, before.options]);
+  } catch (error) {
+    console.error('The assignment review failed', error);
+    return;
+  }
+  if (state.loaded === before && answer.review !== null) update({ loaded: { ...before, answer } });
+}
+
 /** Removes one file (the review is read again without it) or, with null, every file. */
 export async function removeAssignmentFile(name: string | null, customRoles: CustomRoleRef[]): Promise<void> {
   const rest = name === null ? [] : (state.loaded?.files ?? []).filter((f) => f.name !== name);

@@ -2,10 +2,11 @@ import { RULE_VIEW } from '@engine/assignments/redundancy-rule';
 import { viewLabel } from '@engine/catalog';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AssignmentImport } from '../../features/assignments/AssignmentImport';
-import { useReviewState } from '../../features/assignments/review-store';
+import { reviewLoadedAgain, useReviewState } from '../../features/assignments/review-store';
 import { ExportCommands } from '../../features/assignments/ExportCommands';
 import { PrincipalTable } from '../../features/assignments/PrincipalTable';
 import { RedundancyRule } from '../../features/assignments/RedundancyRule';
+import { TakeoverRule } from '../../features/assignments/TakeoverRule';
 import { ReviewExports } from '../../features/assignments/ReviewExports';
 import { ReviewSummary } from '../../features/assignments/ReviewSummary';
 import { page } from '../../styles/shared.css';
@@ -27,18 +28,19 @@ export function AssignmentsPage() {
       <h1 className={styles.title}>Assignment review</h1>
       <p className={styles.lead}>
         Who holds too much: choose your tenant&apos;s role assignment exports and see, per principal, which assignments
-        another assignment of the same principal already covers, and who holds Global Administrator, privileged and Tier
-        0 roles. The files are read in this page, in its worker: nothing is uploaded, and nothing of them goes into the
-        address or any request.
+        another assignment of the same principal already covers, who holds Global Administrator, privileged and Tier 0
+        roles, and who can reach Global Administrator without holding it. The files are read in this page, in its
+        worker: nothing is uploaded, and nothing of them goes into the address or any request.
       </p>
       <AssignmentImport />
       <RedundancyRule />
+      <TakeoverRule />
       {loaded && review ? (
         <>
           <p className={styles.meta}>
             Dataset of {review.datasetDate}. The rule compares roles in the {viewLabel(RULE_VIEW)} view.
           </p>
-          <ReviewSummary summary={review.summary} />
+          <ReviewSummary summary={review.summary} reach={review.reach?.summary ?? null} onRetry={reviewLoadedAgain} />
           <ReviewExports loaded={loaded} />
           <PrincipalTable review={review} />
         </>
