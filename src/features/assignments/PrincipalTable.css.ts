@@ -74,4 +74,8 @@ export const pager = style({
 });
 // A badge keeps to one line; the reach badge is long enough to wrap in a narrow Flags column.
 export const reachBadge = style({ selectors: { [`${badges} &`]: { whiteSpace: 'normal' } } });
-export const chain = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg, overflowWrap: 'anywhere' });
+export const chain = style({
+  margin: `${vars.space.xs} 0 ${vars.space.md}`,
+  paddingLeft: vars.space.lg,
+  overflowWrap: 'anywhere',
+});

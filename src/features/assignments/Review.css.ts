@@ -8,6 +8,8 @@ export const rule = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  // The takeover rule names long actions: on a phone they break rather than widen the page.
+  overflowWrap: 'anywhere',
   '@media': { print: { border: 'none', padding: 0 } },
 });
 export const ruleSummary = style({ fontWeight: 600, cursor: 'pointer' });
