@@ -18,7 +18,8 @@ async function fetchDataFile(url: string, what: string): Promise<unknown> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(HISTORY_TIMEOUT_MS) });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`${what} took too long to load.`);
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new Error(`${what} took too long to load.`);
     throw new Error(`${what} could not be loaded. Check your connection.`);
   }
   if (!response.ok) throw new Error(`${what} could not be loaded (HTTP ${response.status}).`);

@@ -119,6 +119,13 @@ export async function answerHistoryRequests(answers: EdgeAnswer[]): Promise<void
   edgeMocked = true;
 }
 
+/** Network edge mocked: the takeover facts' requests (the worker's) get these answers in turn, then the real file. */
+export async function answerTakeoverRequests(answers: EdgeAnswer[]): Promise<void> {
+  await commands.edgeAnswers('/data/takeover.json', answers);
+  edgeMocked = true;
+  stopEngine();
+}
+
 /**
  * Counts the history requests from now on, the page's and the worker's alike (at the network edge, which lets them
  * through); the function returns their URLs so far. Undone like the other edge routes.

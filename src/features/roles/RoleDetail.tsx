@@ -16,6 +16,7 @@ import { RoleKeyFacts } from './RoleKeyFacts';
 import { RoleNotes } from './RoleNotes';
 import { RolePermissionsSection } from './RolePermissionsSection';
 import { RoleStructuredData } from './RoleStructuredData';
+import { RoleTakeoverSection } from '../takeover/RoleTakeoverSection';
 import { useExplainedRole } from './use-explained-role';
 import { useSimilarRoles } from './use-similar-roles';
 
@@ -23,7 +24,8 @@ import { useSimilarRoles } from './use-similar-roles';
 const RELATED_ROLE_COUNT = 9;
 
 /**
- * A found role's page: breadcrumb, header with actions, notes, key facts, permissions in the view, structured data.
+ * A found role's page: breadcrumb, header with actions, notes, key facts, permissions in the view, takeover, history,
+ * structured data.
  * It renders in two passes, the way the catalog brings in its cards: first what a phone shows at the top (breadcrumb,
  * header, notes), then, at low priority, the rest and the questions to the worker; neither pass is a long task, and
  * the top of the page paints without waiting for the rest.
@@ -80,6 +82,7 @@ export function RoleDetail({ role }: { role: Role }) {
             explained={explained}
             unreadable={role.permissionsUnreadable}
           />
+          <RoleTakeoverSection templateId={role.templateId} />
           {role.builtIn ? <RoleHistorySection templateId={role.templateId} /> : null}
           <RoleStructuredData role={role} inherited={inherited} related={related} />
         </>

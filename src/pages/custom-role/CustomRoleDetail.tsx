@@ -9,10 +9,11 @@ import { RolePermissionsSection } from '../../features/roles/RolePermissionsSect
 import { useExplainedRole } from '../../features/roles/use-explained-role';
 import type { RoleLookup } from '../../state/roles';
 import { usePermissionView } from '../../state/view';
+import { RoleTakeoverSection } from '../../features/takeover/RoleTakeoverSection';
 
 /**
  * An imported role's page: header, key facts, its permissions (with the dataset's descriptions and labels), then the
- * engine's comparison with the built-in roles. The rest renders at low priority after the header, as the role page does.
+ * engine's comparison with the built-in roles and its takeover facts. The rest renders at low priority after the header, as the role page does.
  */
 export function CustomRoleDetail({ role, lookup }: { role: Role; lookup: RoleLookup }) {
   const [view] = usePermissionView();
@@ -33,6 +34,7 @@ export function CustomRoleDetail({ role, lookup }: { role: Role; lookup: RoleLoo
           <RolePermissionsSection role={role} view={view} explained={explained} />
           <PermissionSourcesNote />
           <CustomRoleReportSections role={role} view={view} report={report} lookup={lookup} />
+          <RoleTakeoverSection templateId={role.templateId} />
         </>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import { RoleDetail } from '../../features/roles/RoleDetail';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { othersOf, similarRolesCall } from '../../features/roles/use-similar-roles';
 import { engineQuestion } from '../../state/engine-answer';
+import { roleTakeoverCall } from '../../features/takeover/RoleTakeoverSection';
 import { useRoles } from '../../state/roles';
 import { button, page, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './RolesPages.css';
@@ -38,11 +39,16 @@ function RoleNotFound() {
   );
 }
 
-/** The prerendered page (the Listed view) asks for the similar roles as it renders (RoleDetail). */
+/** The prerendered page (the Listed view) asks for the similar roles and its takeover facts as it renders (RoleDetail). */
 export const loader: PageLoader = ({ path, roles }) => {
   const role = roles.find((r) => r.builtIn && `/roles/${r.slug}` === path);
   const builtIn = roles.filter((r) => r.builtIn);
-  return role ? [engineQuestion(similarRolesCall(role, othersOf(role, builtIn), LISTED_VIEW))] : [];
+  return role
+    ? [
+        engineQuestion(similarRolesCall(role, othersOf(role, builtIn), LISTED_VIEW)),
+        engineQuestion(roleTakeoverCall(role.templateId)),
+      ]
+    : [];
 };
 
 /** /roles/{slug}: the role with that slug, or 'Role Not Found'. */

@@ -151,7 +151,11 @@ describe('the engine API reads the takeover facts when a question needs them (ne
   it('reads the file once, at the first takeover question; the review then works out reach', async () => {
     const urls = stubFiles(() => 200);
     const api = createEngineApi();
-    await api.analyze(fileRoles.slice(0, 2).map((r) => r.templateId), LISTED, { asOf: undefined });
+    await api.analyze(
+      fileRoles.slice(0, 2).map((r) => r.templateId),
+      LISTED,
+      { asOf: undefined },
+    );
     expect(urls).not.toContain(TAKEOVER_URL);
     const facts = await api.roleTakeover(ROLE.helpdeskAdministrator);
     expect(facts?.role.templateId).toBe(ROLE.helpdeskAdministrator);

@@ -79,7 +79,12 @@ export interface RoleTakeover {
   attackPaths: { paths: OpenedPath[]; source: FactSource };
   takenOverBy: TakenOverBy;
   /** The role graph's answer for this role: fewest steps from its holders to Global Administrator, and a chain. */
-  reachesGlobalAdministrator: { steps: number | null; chain: RoleGraphEdge[] };
+  reachesGlobalAdministrator: {
+    steps: number | null;
+    chain: RoleGraphEdge[];
+    /** The roles along the chain, from this role to Global Administrator (empty when there is no chain). */
+    chainRoles: RoleRef[];
+  };
 }
 
 const refOf = (catalog: Catalog, i: number): RoleRef => ({
@@ -219,6 +224,14 @@ export function roleTakeover(
       source: { title: `${source.title}, ${source.licence}`, date: source.date, url: source.url },
     },
     takenOverBy: takenOverBy(catalog, file, i, containment),
-    reachesGlobalAdministrator: { steps: node.steps, chain: node.chain },
+    reachesGlobalAdministrator: {
+      steps: node.steps,
+      chain: node.chain,
+      chainRoles: node.chain.length
+        ? [node.chain[0].from, ...node.chain.map((edge) => edge.to)].map((id) =>
+            refOf(catalog, catalog.indexByTemplateId.get(id)!),
+          )
+        : [],
+    },
   };
 }
