@@ -16,7 +16,8 @@ import { docsNotesLoadableAtom, provideDocsNotes } from './state/docs-notes';
 import { permissionIndexOf, permissionPath } from './features/permissions/permission-index';
 import type { Role } from './data/role-model';
 import { loadRoles } from './data/load-roles';
-import { answerInProcess } from './worker-bridge/engine-client';
+import { answerInProcess, askEngine } from './worker-bridge/engine-client';
+import { attackPathPath } from './features/attack-paths/attack-path-questions';
 import { createEngineApi } from '../workers/engine-api';
 import type { HistoryFile } from '../workers/engine/history-format';
 import type { TakeoverFile } from '../workers/engine/takeover/takeover-file';
@@ -76,6 +77,7 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
   const builtIn = roles.filter((r) => r.builtIn);
   const perRole = builtIn.map((r) => `/roles/${r.slug}`);
   const perAction = permissionIndexOf(builtIn).entries.map((e) => permissionPath(e.action));
+  const perAttackPath = (await askEngine('attackPaths', [])).paths.map((p) => attackPathPath(p.id));
   // Each route's paths, those another route shows (the Global Reader guide) left to it.
   const pathsOf = ({ prerender, pattern }: AppRoute) =>
     prerender === true
@@ -84,7 +86,9 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
         ? perRole
         : prerender === 'each-action'
           ? perAction
-          : prerender;
+          : prerender === 'each-attack-path'
+            ? perAttackPath
+            : prerender;
   const paths = ROUTES.flatMap((route) => pathsOf(route).filter((path) => routeAt(path) === route));
   return { roles, paths: [...new Set(paths)] };
 }

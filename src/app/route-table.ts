@@ -17,10 +17,10 @@ export interface AppRoute {
   /** The page's module under src/, without extension; it exports the page component under the file's name. */
   page: string;
   /**
-   * The paths the build renders to HTML: the pattern itself (`true`), these paths, or one per built-in role or per
-   * action of the dataset (src/entry-server.tsx).
+   * The paths the build renders to HTML: the pattern itself (`true`), these paths, or one per built-in role, per
+   * action of the dataset or per attack path of the takeover data (src/entry-server.tsx).
    */
-  prerender: true | readonly string[] | 'each-role' | 'each-action';
+  prerender: true | readonly string[] | 'each-role' | 'each-action' | 'each-attack-path';
   /**
    * Modules (under src/, without extension) the page loads on demand, so its own first paint does not wait for them,
    * yet needs as soon as its data is in: its HTML preloads them with the page (scripts/vite/route-preloads.ts).
@@ -126,6 +126,13 @@ export const ROUTES: readonly AppRoute[] = [
     hydratesWithRoleList: true,
   },
   { pattern: '/data', page: 'pages/data/DataPage', prerender: true, precache: true, hydratesWithRoleList: true },
+  { pattern: '/attack-paths', page: 'pages/attack-paths/AttackPathsPage', prerender: true, precache: true },
+  {
+    pattern: '/attack-paths/:id',
+    page: 'pages/attack-paths/AttackPathPage',
+    prerender: 'each-attack-path',
+    precache: false,
+  },
   { pattern: '/purview-roles', page: 'pages/static/PurviewRolesPage', prerender: true, precache: true },
   { pattern: '/privacy', page: 'pages/static/PrivacyPage', prerender: true, precache: true },
   { pattern: '/contact', page: 'pages/static/ContactPage', prerender: true, precache: true },
