@@ -19,6 +19,9 @@ export function Footer() {
               <Link href="/changes">Role changes</Link>
             </li>
             <li>
+              <Link href="/attack-paths">Attack paths</Link>
+            </li>
+            <li>
               <Link href="/data">About the data</Link>
             </li>
             <li>
