@@ -12,6 +12,7 @@ import { ROOT } from './preview-server';
 import { toRoles } from '../../src/data/role-model';
 import { escapeHtml } from '../../scripts/prerender/head-tags';
 import { REDUNDANCY_RULE } from '../../workers/engine/assignments/redundancy-rule';
+import { TAKEOVER_RULE } from '../../workers/engine/takeover/takeover-rule';
 import { expectCatalogReachedMidHydration, PRERENDERED_ROUTES, problemsOf } from './prerendered-routes';
 
 const app = servedApp(await freePort());
@@ -80,6 +81,32 @@ describe('prerendered pages', () => {
       expect(html).toContain(escapeHtml(line).replace(/&#39;/g, '&#x27;'));
     expect(html).toContain('Connect-MgGraph -Scopes RoleManagement.Read.Directory');
     expect(html).toContain('roleEligibilityScheduleInstances?$expand=principal');
+  });
+
+  it('has /attack-paths with the takeover rule and graph, and a page per attack path, in their raw HTML', async () => {
+    const { attackPaths } = JSON.parse(readFileSync(resolve(ROOT, 'public/data/takeover.json'), 'utf8')) as {
+      attackPaths: { paths: { id: string; name: string; severity: string }[] };
+    };
+    expect(attackPaths.paths.length).toBeGreaterThan(0);
+    // React escapes text and attributes alike: & as &amp;, ' as &#x27;.
+    const asReact = (text: string) => escapeHtml(text).replace(/&#39;/g, '&#x27;');
+    for (const path of attackPaths.paths) {
+      const file = resolve(ROOT, 'dist/attack-paths', path.id, 'index.html');
+      expect(existsSync(file), path.id).toBe(true);
+      // Without the markers React writes between two text parts of one element.
+      const html = readFileSync(file, 'utf8').replace(/<!-- -->/g, '');
+      expect(html, path.id).toContain(`>${asReact(path.name)}</h1>`);
+      expect(html, path.id).toContain(`<title>${escapeHtml(path.name)} · RolePrism</title>`);
+      expect(html, path.id).toContain(`Severity: ${path.severity}`);
+    }
+    const response = await fetch(`${app.preview.url}attack-paths`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Attack paths<\/h1>/);
+    for (const line of TAKEOVER_RULE.split('\n')) expect(html).toContain(asReact(line));
+    expect(html).toContain('aria-label="Privileged Role Administrator: 1 step to Global Administrator (assign)"');
+    for (const path of attackPaths.paths) expect(html).toContain(`href="/attack-paths/${path.id}"`);
+    expect(html).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline executable script
   });
 
   it('shows a role page with its permissions in Chromium with JavaScript disabled', async () => {

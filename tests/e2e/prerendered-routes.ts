@@ -16,6 +16,8 @@ export const PRERENDERED_ROUTES: [path: string, heading: RegExp][] = [
   ['compare', /Role Comparison Analysis|Invalid Comparison/],
   ['simulator', /Role Simulator/],
   ['assignments', /^Assignment review$/],
+  ['attack-paths', /Attack paths/i],
+  ['attack-paths/entra-app-credential-abuse', /^Application & service principal credential abuse$/],
   ['no-such-page', /Page not found/i],
 ];
 

@@ -15,9 +15,16 @@ export const sources = style({
   overflowWrap: 'anywhere',
 });
 
-export const pathList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
+export const pathList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
 
-export const card = style([cardBase, { minWidth: 0 }]);
+export const card = style([cardBase, { minWidth: 0, overflowWrap: 'anywhere' }]);
 
 export const cardHeading = style({
   fontSize: vars.fontSize.md,
@@ -27,7 +34,7 @@ export const cardHeading = style({
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.sm}` });
 
-export const explanation = style({ margin: `0 0 ${vars.space.md}`, maxWidth: '52rem' });
+export const explanation = style({ margin: `0 0 ${vars.space.md}`, maxWidth: '52rem', overflowWrap: 'anywhere' });
 
 /** The path's facts: a term above its value, and side by side from tablet width. */
 export const facts = style({

@@ -94,7 +94,7 @@ export function TakeoverGraphPicture({ graph }: { graph: TakeoverGraph }) {
                 {lines.map((line, i) => (
                   <tspan key={i} x={x + 12} dy={i === 0 ? 0 : LINE_HEIGHT}>
                     {/* The space keeps the link's text the name it shows, read as one line. */}
-                    {i === 0 ? line : ` ${line}`}
+                    {i < lines.length - 1 ? `${line} ` : line}
                   </tspan>
                 ))}
               </text>

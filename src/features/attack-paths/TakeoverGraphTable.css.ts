@@ -10,7 +10,8 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
+  // Between words only: a narrow screen scrolls the table sideways rather than cut a role's name in pieces.
+  overflowWrap: 'break-word',
 });
 
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted });

@@ -11,12 +11,12 @@ export function TakeoverGraphTable({ graph }: { graph: TakeoverGraph }) {
     <div className={styles.scroller}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          Roles that reach {graph.target.name}, fewest steps first, with a shortest chain
+          Roles that reach {graph.target.name}: the fewest steps to it, and a shortest chain
         </caption>
         <thead>
           <tr>
             <th scope="col">Role</th>
-            <th scope="col">Steps to {graph.target.name}</th>
+            <th scope="col">Steps</th>
             <th scope="col">Shortest chain</th>
           </tr>
         </thead>
