@@ -8,6 +8,9 @@ import type { Role } from '../src/data/role-model';
 import { toEngineRoles } from '../src/data/engine-input';
 import { compareText } from '../src/data/text-order';
 import { datasetFactsOf, roleSummary, type DatasetFacts, type RoleSummary } from '../src/data/role-summary';
+import type { PermissionView } from './engine/catalog';
+import type { RolePermissionRow } from '../src/features/roles/role-permission-rows';
+import { rolePageAnswers, type RolePageAnswers, type RolePageModel, type SimilarRoleRef } from './role-page';
 
 /** The custom roles the page sends: pieces of JSON bytes, each a list of engine roles, transferred rather than copied. */
 export type ExtraRoles = Uint8Array[];
@@ -22,6 +25,12 @@ export interface DatasetApi {
   datasetFacts(): Promise<DatasetFacts>;
   /** One dataset role with its permissions (the catalog's details dialog), or null when the dataset has none such. */
   datasetRole(templateId: string): Promise<Role | null>;
+  /** The view-model of the built-in role page at /roles/{slug}; null when no built-in role has that slug. */
+  rolePage(slug: string): Promise<RolePageModel | null>;
+  /** A dataset role's permissions in `view`, with how it holds each and the dataset's labels; null for an unknown id. */
+  rolePermissions(templateId: string, view: PermissionView): Promise<RolePermissionRow[] | null>;
+  /** The other built-in roles ranked by overlap with a built-in role in `view` (the role page's Compare dialog). */
+  similarRoles(templateId: string, view: PermissionView): Promise<SimilarRoleRef[] | null>;
   /** Replaces the custom roles added to the dataset's; [] restores the dataset's set. */
   setExtraRoles(extra: ExtraRoles): Promise<DatasetSummary>;
 }
@@ -47,14 +56,14 @@ export function createDatasetApi(
   read: () => Promise<Role[]> = () => loadRoles(),
 ): { ready: () => Promise<Role[]>; api: DatasetApi } {
   let extra: EngineRole[] = [];
-  let loading: Promise<{ roles: Role[]; engineRoles: EngineRole[]; date: string }> | null = null;
+  let loading: Promise<{ roles: Role[]; engineRoles: EngineRole[]; date: string; page: RolePageAnswers }> | null = null;
   const loaded = () => {
     if (!loading) {
       const load = read().then((roles) => {
         const engineRoles = toEngineRoles(roles);
         const date = roles.find((r) => r.datasetDate)?.datasetDate ?? '';
         engine.load(withExtraRoles(engineRoles, extra), date);
-        return { roles, engineRoles, date };
+        return { roles, engineRoles, date, page: rolePageAnswers(engine, roles) };
       });
       loading = load;
       load.catch(() => {
@@ -71,6 +80,9 @@ export function createDatasetApi(
     roleIndex: async () => (await ready()).map(roleSummary),
     datasetFacts: async () => datasetFactsOf(await ready()),
     datasetRole: async (templateId) => (await ready()).find((role) => role.templateId === templateId) ?? null,
+    rolePage: async (slug) => (await loaded()).page.rolePage(slug),
+    rolePermissions: async (templateId, view) => (await loaded()).page.rolePermissions(templateId, view),
+    similarRoles: async (templateId, view) => (await loaded()).page.similarRoles(templateId, view),
     async setExtraRoles(pieces) {
       extra = decodeExtraRoles(pieces);
       const { engineRoles, date } = await loaded();

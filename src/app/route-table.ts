@@ -67,7 +67,6 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: 'each-role',
     preload: ['features/roles/RolePermissionList'],
     precache: false,
-    hydratesWithRoleList: true,
   },
   // Its role is named after the '#', read on the client: the file lets a static host answer the path without a shell.
   {

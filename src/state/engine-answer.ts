@@ -59,6 +59,9 @@ const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
   'roleIndex',
   'datasetFacts',
   'datasetRole',
+  'rolePage',
+  'rolePermissions',
+  'similarRoles',
 ]);
 
 /**

@@ -75,6 +75,15 @@ describe('input on a prerendered page as soon as it is visible, on a slow phone'
       expect(await page.getByRole('checkbox', { name: 'Global Reader', exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('checkbox', { name: 'Global Administrator', exact: true }).isVisible()).toBe(false);
     }));
+
+  it('a role page: switching + Inherited on changes the view', () =>
+    withPage(async (page) => {
+      await page.goto(url('/roles/helpdesk-administrator'), { waitUntil: 'commit' });
+      await page.getByRole('switch', { name: '+ Inherited' }).check();
+      await expect.poll(() => new URL(page.url()).search, { timeout: 20_000 }).toContain('inherit');
+      const facts = page.getByRole('region', { name: 'Key facts' });
+      await expect.poll(() => facts.textContent(), { timeout: 40_000 }).toMatch(/\d+ in the Listed \+ Inherited view/);
+    }));
 });
 
 describe('a prerendered page hydrates with the worker script blocked', { timeout: 90_000 }, () => {
@@ -107,6 +116,27 @@ describe('a prerendered page hydrates with the worker script blocked', { timeout
       },
       { blockWorker: true },
     ));
+
+  it('a role page: the view switch, the Compare dialog and the takeover facts work; the permissions say they wait', () =>
+    withPage(
+      async (page) => {
+        await page.goto(url('/roles/helpdesk-administrator'), { waitUntil: 'commit' });
+        const takeover = page.getByRole('region', { name: 'Takeover' });
+        await takeover.getByRole('link', { name: 'Password Administrator' }).first().waitFor();
+        await page.getByRole('switch', { name: '+ Inherited' }).check();
+        await expect.poll(() => new URL(page.url()).search, { timeout: 20_000 }).toContain('inherit');
+        const permissions = page.getByRole('region', { name: /Permissions of Helpdesk Administrator/ });
+        await expect
+          .poll(() => permissions.textContent(), { timeout: 40_000 })
+          .toMatch(/could not be worked out|Loading permissions/);
+        await page.getByRole('button', { name: 'Compare with Other Roles' }).click();
+        const dialog = page.getByRole('dialog', { name: /Compare Helpdesk Administrator with/ });
+        await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+      },
+      { blockWorker: true },
+    ));
 });
 
 /** Bytes of what the worker sent the page (its messages, as JSON), counted in the page. */
@@ -132,6 +162,11 @@ describe('the page receives a small index from the worker, never the dataset', {
   it.each([
     ['/catalog', (page: Page) => page.getByText(/^\d+ of \d+ roles$/).waitFor()],
     ['/simulator', (page: Page) => page.getByRole('checkbox', { name: 'Global Reader', exact: true }).waitFor()],
+    [
+      '/roles/global-administrator',
+      (page: Page) =>
+        page.getByRole('region', { name: 'Takeover' }).getByText('This is Global Administrator').waitFor(),
+    ],
     [
       '/simulator?add=global-reader',
       (page: Page) => page.getByRole('checkbox', { name: 'Global Reader', exact: true }).waitFor(),

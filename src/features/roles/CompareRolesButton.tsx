@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PermissionView } from '@engine/catalog';
 import { loadModule, prefetchModule, useLoadedModule } from '../../app/loaded-module';
-import type { Role } from '../../data/role-model';
+import type { RolePageRole } from '../../../workers/role-page';
 import { button } from '../../styles/shared.css';
 import type { SimilarRoles } from './use-similar-roles';
 
@@ -13,7 +13,7 @@ function prefetchDialog(): void {
 }
 
 interface CompareRolesButtonProps {
-  role: Role;
+  role: RolePageRole;
   similar: SimilarRoles;
   view: PermissionView;
 }

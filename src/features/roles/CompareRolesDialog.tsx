@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import type { Role } from '../../data/role-model';
+import type { RolePageRole } from '../../../workers/role-page';
 import { AppLink } from '../../components/app-link/AppLink';
-import { useRoleLookup } from '../../state/roles';
+import { useRoleIndex } from '../../state/role-index';
 import { viewQuery } from '../../state/view';
 import { badge, button, scrollList, visuallyHidden } from '../../styles/shared.css';
 import { comparisonPath } from '../compare/comparison-link';
@@ -12,7 +12,7 @@ import * as styles from './CompareRolesDialog.css';
 import { SearchField } from '../../components/search-field/SearchField';
 
 interface CompareRolesDialogProps {
-  role: Role;
+  role: RolePageRole;
   similar: SimilarRoles;
   view: PermissionView;
   open: boolean;
@@ -29,20 +29,20 @@ interface CompareRolesDialogProps {
 export function CompareRolesDialog({ role, similar, view, open, onClose, opener }: CompareRolesDialogProps) {
   const filterId = useId();
   // While the ranking is still being worked out, the other built-in roles by name.
-  const lookup = useRoleLookup();
+  const index = useRoleIndex({ builtInOnly: true });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
   const candidates = useMemo(() => {
-    const ranked =
+    const ranked: { templateId: string; displayName: string; percent: number | null }[] =
       similar.state === 'hasData'
         ? similar.ranked
-        : (lookup?.builtIn ?? [])
+        : (index.state === 'hasData' ? index.data : [])
             .filter((r) => r.templateId !== role.templateId)
-            .map((r) => ({ role: r, percent: null as number | null, shared: 0 }));
+            .map((r) => ({ templateId: r.templateId, displayName: r.displayName, percent: null }));
     const needle = deferredQuery.trim().toLowerCase();
-    return needle ? ranked.filter((c) => c.role.displayName.toLowerCase().includes(needle)) : ranked;
-  }, [similar, lookup, role, deferredQuery]);
+    return needle ? ranked.filter((c) => c.displayName.toLowerCase().includes(needle)) : ranked;
+  }, [similar, index, role, deferredQuery]);
 
   return (
     <Dialog
@@ -76,13 +76,15 @@ export function CompareRolesDialog({ role, similar, view, open, onClose, opener 
         <p className={styles.empty}>No roles match.</p>
       ) : (
         <ul className={`${scrollList.permissions} ${styles.list}`} aria-label="Roles to compare with">
-          {candidates.map(({ role: other, percent }) => (
-            <li key={other.id} className={styles.item}>
+          {candidates.map((other) => (
+            <li key={other.templateId} className={styles.item}>
               <AppLink href={comparisonPath([role.templateId, other.templateId], view)} className={styles.link}>
                 <span className={visuallyHidden}>Compare with </span>
                 {other.displayName}
               </AppLink>
-              {percent !== null ? <span className={badge({ tone: 'neutral' })}>{percent}% overlap</span> : null}
+              {other.percent !== null ? (
+                <span className={badge({ tone: 'neutral' })}>{other.percent}% overlap</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { Role } from '../../data/role-model';
+import type { RolePageRole } from '../../../workers/role-page';
 import { AppLink } from '../../components/app-link/AppLink';
 import { useDocsNotes } from '../../state/docs-notes';
 import * as styles from './RoleDocsNotice.css';
@@ -7,7 +7,7 @@ import * as styles from './RoleDocsNotice.css';
  * Where the role's privileged label came from when the newest export (Graph v1.0) carries none: the newest Graph beta
  * export, or for a role added after it Microsoft's docs label. Nothing when the export carries the flag itself.
  */
-export function PrivilegedFlagSource({ role }: { role: Role }) {
+export function PrivilegedFlagSource({ role }: { role: RolePageRole }) {
   const flags = useDocsNotes()?.file.privilegedFlags;
   if (!flags || !role.builtIn) return null;
   const fromDocs = flags.fromDocs.find((f) => f.templateId === role.templateId);

@@ -1,7 +1,6 @@
-import { useDeferredValue, useMemo } from 'react';
-import type { Role } from '../../data/role-model';
+import { useDeferredValue } from 'react';
+import type { RolePageModel } from '../../../workers/role-page';
 import { AppLink } from '../../components/app-link/AppLink';
-import { useRoleLookup } from '../../state/roles';
 import { useMountedByHydration } from '../../app/use-hydrated';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { button } from '../../styles/shared.css';
@@ -17,34 +16,23 @@ import { RoleNotes } from './RoleNotes';
 import { RolePermissionsSection } from './RolePermissionsSection';
 import { RoleStructuredData } from './RoleStructuredData';
 import { RoleTakeoverSection } from '../takeover/RoleTakeoverSection';
-import { useExplainedRole } from './use-explained-role';
+import { useRolePermissions } from './use-explained-role';
 import { useSimilarRoles } from './use-similar-roles';
 
-/** How many similar roles the structured data may add after the role and its parents. */
-const RELATED_ROLE_COUNT = 9;
-
 /**
- * A found role's page: breadcrumb, header with actions, notes, key facts, permissions in the view, takeover, history,
- * structured data.
+ * A found role's page (its view-model, rolePage): breadcrumb, header with actions, notes, key facts, permissions in
+ * the view, takeover, history, structured data.
  * It renders in two passes, the way the catalog brings in its cards: first what a phone shows at the top (breadcrumb,
  * header, notes), then, at low priority, the rest and the questions to the worker; neither pass is a long task, and
  * the top of the page paints without waiting for the rest.
  */
-export function RoleDetail({ role }: { role: Role }) {
+export function RoleDetail({ model }: { model: RolePageModel }) {
+  const { role, inherited, related } = model;
   const [view] = usePermissionView();
   // A prerendered page (server render and hydration) is complete at once; on the client alone it comes in two passes.
   const complete = useDeferredValue(true, useMountedByHydration());
-  const explained = useExplainedRole(role, view, complete);
+  const explained = useRolePermissions(role.templateId, view, complete);
   const similar = useSimilarRoles(role, view, complete);
-  const lookup = useRoleLookup();
-  const inherited = useMemo(
-    () => (lookup?.all ?? []).filter((r) => role.inheritsFrom.includes(r.templateId)),
-    [lookup, role],
-  );
-  const related = useMemo(
-    () => (similar.state === 'hasData' ? similar.ranked.slice(0, RELATED_ROLE_COUNT).map((s) => s.role) : []),
-    [similar],
-  );
 
   return (
     <>
@@ -73,6 +61,7 @@ export function RoleDetail({ role }: { role: Role }) {
         <>
           <RoleKeyFacts
             role={role}
+            inherited={inherited}
             view={view}
             permissionCount={explained.state === 'hasData' ? explained.rows.length : null}
           />

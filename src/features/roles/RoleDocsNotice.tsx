@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { Role } from '../../data/role-model';
+import type { RolePageRole } from '../../../workers/role-page';
 import { roleSlug } from '../../data/slug';
 import { AppLink } from '../../components/app-link/AppLink';
 import { visuallyHidden } from '../../styles/shared.css';
 import { DOCS_NOTICE_ID } from '../../components/role-card/DocsBadge';
 import { docsMarkOf, useDocsNotes, type RolePermissionNote } from '../../state/docs-notes';
-import { useRoleLookup } from '../../state/roles';
+import { useDatasetFacts } from '../../state/role-index';
 import * as styles from './RoleDocsNotice.css';
 import { plural } from '@engine/plural';
 
@@ -47,12 +47,12 @@ function DocsOnlyList({ note }: { note: RolePermissionNote }) {
  * an export that lists no permissions, or a docs table that lists permissions the export does not, or the reverse.
  * Also gives the name the docs use when it differs. Nothing when they agree or the notes could not be loaded.
  */
-export function RoleDocsNotice({ role }: { role: Role }) {
+export function RoleDocsNotice({ role }: { role: RolePageRole }) {
   const headingId = useId();
   const notes = useDocsNotes();
-  const lookup = useRoleLookup();
+  const facts = useDatasetFacts();
   const { note, empty, docsNames } = docsMarkOf(notes, role.templateId);
-  const datasetDate = role.datasetDate ?? lookup?.datasetDate ?? notes?.file.datasetDate ?? null;
+  const datasetDate = role.datasetDate ?? facts?.datasetDate ?? notes?.file.datasetDate ?? null;
   const defined = datasetDate ? `this role definition (${datasetDate})` : 'this role definition';
   const Defined = defined.charAt(0).toUpperCase() + defined.slice(1);
   const aka =

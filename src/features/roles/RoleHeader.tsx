@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Role } from '../../data/role-model';
+import type { RolePageRole } from '../../../workers/role-page';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { badge, noPrint } from '../../styles/shared.css';
 import * as styles from './RoleHeader.css';
 
 /** The role's name (the page heading), its badges, its description and the page's actions. */
-export function RoleHeader({ role, actions }: { role: Role; actions?: ReactNode }) {
+export function RoleHeader({ role, actions }: { role: RolePageRole; actions?: ReactNode }) {
   return (
     <header className={styles.header}>
       <h1 className={styles.name}>{role.displayName}</h1>

@@ -1,8 +1,7 @@
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import type { Role } from '../../data/role-model';
+import type { RolePageRole, RoleRefSummary } from '../../../workers/role-page';
 import { AppLink } from '../../components/app-link/AppLink';
 import { KeyFacts } from '../../components/key-facts/KeyFacts';
-import { useRoleLookup } from '../../state/roles';
 import { viewQuery } from '../../state/view';
 import { PrivilegeDisagreementNote } from './PrivilegeDisagreementNote';
 import { TemplateIdCopy } from './TemplateIdCopy';
@@ -10,17 +9,18 @@ import { tierLabel } from './tier-label';
 import * as styles from './RoleKeyFacts.css';
 
 interface RoleKeyFactsProps {
-  role: Role;
+  role: RolePageRole;
+  /** The roles it inherits from that the dataset has (the others are shown by id). */
+  inherited: readonly RoleRefSummary[];
   view: PermissionView;
   /** The role's permission count in `view`; null while the worker counts. */
   permissionCount: number | null;
 }
 
 /** Key facts: built-in or custom, permission count in the view, template id, privilege signals, inheritance, dataset date. */
-export function RoleKeyFacts({ role, view, permissionCount }: RoleKeyFactsProps) {
-  // The roles this one inherits from, named and linked when the loaded data has them.
-  const lookup = useRoleLookup();
-  const parents = role.inheritsFrom.map((id) => ({ id, role: lookup?.byTemplateId.get(id) }));
+export function RoleKeyFacts({ role, inherited, view, permissionCount }: RoleKeyFactsProps) {
+  // The roles this one inherits from, named and linked when the dataset has them.
+  const parents = role.inheritsFrom.map((id) => ({ id, role: inherited.find((r) => r.templateId === id) }));
   return (
     <KeyFacts
       after={

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
 import { explainListed, isListedView } from '@engine/explain-listed';
 import type { Role } from '../../data/role-model';
-import { useEngineAnswer } from '../../state/engine-answer';
+import { useEngineAnswer, type EngineCall } from '../../state/engine-answer';
 import { useRoleLookup } from '../../state/roles';
 import { permissionLabelsOf, toPermissionRows, type RolePermissionRow } from './role-permission-rows';
 
@@ -33,4 +33,21 @@ export function useExplainedRole(role: Role, view: PermissionView, ask = true): 
     return { state: 'hasError', error: new Error('The engine does not know this role.') };
   if (!rows) return { state: 'loading' };
   return { state: 'hasData', rows };
+}
+
+/** The engine's question: a dataset role's permissions in `view`, labelled (the role page's). */
+export function rolePermissionsCall(templateId: string, view: PermissionView): EngineCall<'rolePermissions'> {
+  return ['rolePermissions', [templateId, { inherit: view.inherit, wildcards: view.wildcards }]];
+}
+
+/**
+ * A dataset role's permissions in `view`, labelled by the worker, which holds the dataset (the role page's; the
+ * prerender embeds the Listed view's). `ask` false holds the question back; the answer reads as loading.
+ */
+export function useRolePermissions(templateId: string, view: PermissionView, ask = true): ExplainedRole {
+  const answer = useEngineAnswer(ask ? rolePermissionsCall(templateId, view) : null);
+  if (answer.state === 'hasError') return { state: 'hasError', error: answer.error };
+  if (answer.state !== 'hasData') return { state: 'loading' };
+  if (answer.data === null) return { state: 'hasError', error: new Error('The engine does not know this role.') };
+  return { state: 'hasData', rows: answer.data };
 }

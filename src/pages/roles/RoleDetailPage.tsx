@@ -1,20 +1,23 @@
 import { useParams } from 'wouter';
 import { LISTED_VIEW } from '@engine/catalog';
 import type { PageLoader } from '../../app/page-loader';
+import type { RolePageModel } from '../../../workers/role-page';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
-import type { Role } from '../../data/role-model';
 import { RoleDetail } from '../../features/roles/RoleDetail';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
-import { othersOf, similarRolesCall } from '../../features/roles/use-similar-roles';
-import { engineQuestion } from '../../state/engine-answer';
+import { rolePermissionsCall } from '../../features/roles/use-explained-role';
+import { similarRolesCall } from '../../features/roles/use-similar-roles';
+import { engineQuestion, useEngineAnswer, type EngineCall } from '../../state/engine-answer';
 import { roleTakeoverCall } from '../../features/takeover/RoleTakeoverSection';
-import { useRoles } from '../../state/roles';
 import { button, page, visuallyHidden } from '../../styles/shared.css';
 import * as styles from './RolesPages.css';
 
 /** Spec section 9: the meta description is the first 160 characters of the role description. */
 const META_DESCRIPTION_LENGTH = 160;
+
+/** The page's view-model: the role without its permissions, and the roles it names. */
+const rolePageCall = (slug: string): EngineCall<'rolePage'> => ['rolePage', [slug]];
 
 function slugFromPath(raw: string | undefined): string {
   try {
@@ -39,13 +42,17 @@ function RoleNotFound() {
   );
 }
 
-/** The prerendered page (the Listed view) asks for the similar roles and its takeover facts as it renders (RoleDetail). */
+/**
+ * What the prerendered page (the Listed view) renders with: its view-model, the permissions, the similar roles and the
+ * takeover facts. Embedded in the HTML, they let the page hydrate without the worker.
+ */
 export const loader: PageLoader = ({ path, roles }) => {
   const role = roles.find((r) => r.builtIn && `/roles/${r.slug}` === path);
-  const builtIn = roles.filter((r) => r.builtIn);
   return role
     ? [
-        engineQuestion(similarRolesCall(role, othersOf(role, builtIn), LISTED_VIEW)),
+        engineQuestion(rolePageCall(role.slug)),
+        engineQuestion(rolePermissionsCall(role.templateId, LISTED_VIEW)),
+        engineQuestion(similarRolesCall(role.templateId, LISTED_VIEW)),
         engineQuestion(roleTakeoverCall(role.templateId)),
       ]
     : [];
@@ -55,23 +62,28 @@ export const loader: PageLoader = ({ path, roles }) => {
 export function RoleDetailPage() {
   const params = useParams<{ slug: string }>();
   const slug = slugFromPath(params.slug);
-  const roles = useRoles();
-  const role: Role | undefined = roles.state === 'hasData' ? roles.data.find((r) => r.slug === slug) : undefined;
+  const answer = useEngineAnswer(rolePageCall(slug));
+  const model: RolePageModel | null = answer.state === 'hasData' ? answer.data : null;
+  const role = model?.role;
 
-  const title = roles.state === 'hasData' ? (role ? role.displayName : 'Role Not Found') : 'Role';
+  const title = answer.state === 'hasData' ? (role ? role.displayName : 'Role Not Found') : 'Role';
   useDocumentMeta(title, role?.description ? role.description.slice(0, META_DESCRIPTION_LENGTH) : undefined);
 
   let body;
-  if (roles.state !== 'hasData') {
+  if (answer.state !== 'hasData') {
     body = (
       <>
         {/* Until a role is known the page still has its one top-level heading. */}
         <h1 className={visuallyHidden}>Role details</h1>
-        <RolesLoadStatus status={roles} loading="Loading role..." errorHeading="Error Loading Role" />
+        <RolesLoadStatus
+          status={answer.state === 'hasError' ? answer : { state: 'loading' }}
+          loading="Loading role..."
+          errorHeading="Error Loading Role"
+        />
       </>
     );
-  } else if (!role) body = <RoleNotFound />;
-  else body = <RoleDetail role={role} />;
+  } else if (!model) body = <RoleNotFound />;
+  else body = <RoleDetail model={model} />;
 
   return <div className={page}>{body}</div>;
 }

@@ -1,6 +1,7 @@
 import type { Role } from '../../../data/role-model';
 import { ViewSwitch } from '../../../components/view-switch/ViewSwitch';
 import { usePermissionView } from '../../../state/view';
+import { useRoleLookup } from '../../../state/roles';
 import { RoleKeyFacts } from '../RoleKeyFacts';
 import { RoleNotes } from '../RoleNotes';
 import { RolePermissionsSection } from '../RolePermissionsSection';
@@ -15,6 +16,8 @@ import * as styles from './GlobalReaderGuide.css';
 export function GlobalReaderLiveSections({ reader, admin }: { reader: Role; admin: Role | undefined }) {
   const [view] = usePermissionView();
   const explained = useExplainedRole(reader, view);
+  const lookup = useRoleLookup();
+  const inherited = (lookup?.all ?? []).filter((r) => reader.inheritsFrom.includes(r.templateId));
 
   return (
     <>
@@ -25,6 +28,7 @@ export function GlobalReaderLiveSections({ reader, admin }: { reader: Role; admi
       <RoleNotes notes={reader.notes} />
       <RoleKeyFacts
         role={reader}
+        inherited={inherited}
         view={view}
         permissionCount={explained.state === 'hasData' ? explained.rows.length : null}
       />
