@@ -9,13 +9,20 @@ const engine = takeoverEngine();
 const names = (roles: readonly { name: string }[]) => roles.map((r) => r.name);
 
 describe('roleTakeover', () => {
+  it('names the roles along the chain: Privileged Role Administrator assigns Global Administrator in one step', () => {
+    const pra = engine.roleTakeover(ROLE.privilegedRoleAdministrator)!.reachesGlobalAdministrator;
+    expect(pra.steps).toBe(1);
+    expect(pra.chain.map((edge) => edge.kind)).toEqual(['assign']);
+    expect(names(pra.chainRoles)).toEqual(['Privileged Role Administrator', 'Global Administrator']);
+  });
+
   it('Global Administrator: Privileged Authentication and Privileged Role Administrators can take over its holders', () => {
     const ga = engine.roleTakeover(ROLE.globalAdministrator)!;
     expect(names(ga.takenOverBy.reset)).toContain('Privileged Authentication Administrator');
     expect(names(ga.takenOverBy.assign)).toContain('Privileged Role Administrator');
     expect(names(ga.takenOverBy.reset)).not.toContain('Helpdesk Administrator');
     expect(ga.takenOverBy.row.label).toBe('Global Administrator');
-    expect(ga.reachesGlobalAdministrator).toEqual({ steps: 0, chain: [] });
+    expect(ga.reachesGlobalAdministrator).toEqual({ steps: 0, chain: [], chainRoles: [] });
   });
 
   it('Helpdesk Administrator resets Password Administrators, not Global Administrators, and names its source', () => {
