@@ -29,7 +29,7 @@ const HISTORY_QUESTIONS = new Set<string>([
 ]);
 
 /** The questions that need the takeover facts, and the review's, which adds reach when it has them (else goes on). */
-const TAKEOVER_QUESTIONS = new Set<string>(['roleTakeover', 'takeoverGraph', 'attackPaths']);
+const TAKEOVER_QUESTIONS = new Set<string>(['roleTakeover', 'takeoverGraph', 'attackPaths', 'attackPath']);
 const REVIEW_QUESTIONS = new Set<string>(['reviewAssignments', 'reviewAssignmentsExport']);
 
 function needsHistory(name: string, args: unknown[]): boolean {

@@ -60,6 +60,7 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
   roleTakeover: ['62e90394-69f5-4237-9190-012177145e10'],
   takeoverGraph: [],
   attackPaths: [],
+  attackPath: ['entra-credential-reset'],
 };
 
 type Ask = (engine: RoleEngine) => unknown;

@@ -44,7 +44,7 @@ import { roleDirectory, type CustomRoleRef } from './assignments/role-directory'
 import { attackPathsAnswer, type AttackPathsAnswer } from './takeover/attack-path-answer';
 import { principalReach } from './takeover/principal-reach';
 import { takeoverGraph, type TakeoverGraph } from './takeover/role-graph';
-import { roleTakeover, type RoleTakeover } from './takeover/role-takeover';
+import { roleGraphSources, roleTakeover, type RoleTakeover } from './takeover/role-takeover';
 import { checkTakeoverFile, type TakeoverFile } from './takeover/takeover-file';
 
 /** How readAssignments() and reviewAssignments() read files: CSV column mappings, the tenant's names of custom roles. */
@@ -371,15 +371,30 @@ export class RoleEngine {
     return roleTakeover(this.loaded, this.loadedTakeover, templateId, this.dataset!.date);
   }
 
-  /** The role-to-role takeover graph: every role's fewest steps to Global Administrator, a shortest chain, the edges. */
-  takeoverGraph(): TakeoverGraph {
-    return takeoverGraph(this.loaded, this.loadedTakeover);
+  /**
+   * The role-to-role takeover graph: every role's fewest steps to Global Administrator, a shortest chain, the edges,
+   * and the sources of its facts.
+   */
+  takeoverGraph(): TakeoverGraph & { sources: ReturnType<typeof roleGraphSources> } {
+    const file = this.loadedTakeover;
+    return { ...takeoverGraph(this.loaded, file), sources: roleGraphSources(file, this.dataset!.date) };
   }
 
   /** Every attack path with the roles granting it by containment, the roles its source names, and where they disagree. */
   attackPaths(): AttackPathsAnswer {
     const { paths, source } = this.loadedTakeover.attackPaths;
     return attackPathsAnswer(this.loaded, paths, source, this.dataset!.date);
+  }
+
+  /** attackPaths() of the one path with this id (a path's own page); its list is empty when no path has the id. */
+  attackPath(id: string): AttackPathsAnswer {
+    const { paths, source } = this.loadedTakeover.attackPaths;
+    return attackPathsAnswer(
+      this.loaded,
+      paths.filter((path) => path.id === id),
+      source,
+      this.dataset!.date,
+    );
   }
 
   /** Loads the role history (public/data/history.json) by replaying it; the dataset loaded with load() is untouched. */

@@ -3,7 +3,7 @@ import type { PageLoader } from '../../app/page-loader';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { AnswerState } from '../../features/attack-paths/AnswerState';
-import { ATTACK_PATHS_CALL } from '../../features/attack-paths/attack-path-questions';
+import { attackPathCall } from '../../features/attack-paths/attack-path-questions';
 import { AttackPathDetail } from '../../features/attack-paths/AttackPathDetail';
 import { AttackPathsSource, SOURCE_NAME } from '../../features/attack-paths/AttackPathsSource';
 import { tierLabel } from '../../features/attack-paths/path-labels';
@@ -11,8 +11,8 @@ import { engineQuestion, useEngineAnswer } from '../../state/engine-answer';
 import { button, page } from '../../styles/shared.css';
 import * as styles from './AttackPathsPage.css';
 
-/** Every path's page asks for all the paths (one answer, the list page's too) and shows its own. */
-export const loader: PageLoader = () => [engineQuestion(ATTACK_PATHS_CALL)];
+/** A path's page asks for its own path alone. */
+export const loader: PageLoader = ({ path }) => [engineQuestion(attackPathCall(idFromPath(path.split('/').pop())))];
 
 function idFromPath(raw: string | undefined): string {
   try {
@@ -33,7 +33,7 @@ function Breadcrumb({ current }: { current: string }) {
 /** /attack-paths/{id}: one attack path with its actions, the roles that grant them and the roles its source names. */
 export function AttackPathPage() {
   const id = idFromPath(useParams<{ id: string }>().id);
-  const answer = useEngineAnswer(ATTACK_PATHS_CALL);
+  const answer = useEngineAnswer(attackPathCall(id));
   const path = answer.state === 'hasData' ? answer.data.paths.find((p) => p.id === id) : undefined;
   const title = answer.state === 'hasData' ? (path ? path.name : 'Attack path not found') : 'Attack path';
   useDocumentMeta(

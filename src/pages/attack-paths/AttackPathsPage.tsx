@@ -1,11 +1,7 @@
 import type { PageLoader } from '../../app/page-loader';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AnswerState } from '../../features/attack-paths/AnswerState';
-import {
-  ATTACK_PATHS_CALL,
-  TAKEOVER_GRAPH_CALL,
-  TARGET_TAKEOVER_CALL,
-} from '../../features/attack-paths/attack-path-questions';
+import { ATTACK_PATHS_CALL, TAKEOVER_GRAPH_CALL } from '../../features/attack-paths/attack-path-questions';
 import { AttackPathCard } from '../../features/attack-paths/AttackPathCard';
 import { AttackPathsSource, SOURCE_NAME } from '../../features/attack-paths/AttackPathsSource';
 import { TakeoverGraphSection } from '../../features/attack-paths/TakeoverGraphSection';
@@ -15,26 +11,20 @@ import { engineQuestion, useEngineAnswer } from '../../state/engine-answer';
 import { page } from '../../styles/shared.css';
 import * as styles from './AttackPathsPage.css';
 
-/** The prerendered page: every path, the takeover graph, and Global Administrator's facts for the graph's sources. */
-export const loader: PageLoader = () => [
-  engineQuestion(ATTACK_PATHS_CALL),
-  engineQuestion(TAKEOVER_GRAPH_CALL),
-  engineQuestion(TARGET_TAKEOVER_CALL),
-];
+/** The prerendered page: every path and the takeover graph. */
+export const loader: PageLoader = () => [engineQuestion(ATTACK_PATHS_CALL), engineQuestion(TAKEOVER_GRAPH_CALL)];
 
 function TakeoverGraphPart() {
   const graph = useEngineAnswer(TAKEOVER_GRAPH_CALL);
-  const target = useEngineAnswer(TARGET_TAKEOVER_CALL);
-  const failed = graph.state === 'hasError' ? graph : target;
-  if (graph.state !== 'hasData' || target.state !== 'hasData' || !target.data)
+  if (graph.state !== 'hasData')
     return (
-      <AnswerState answer={failed} loading="Loading the takeover graph..." errorHeading="Error loading the graph" />
+      <AnswerState answer={graph} loading="Loading the takeover graph..." errorHeading="Error loading the graph" />
     );
   return (
     <TakeoverGraphSection
       graph={graph.data}
-      matrix={target.data.canReset.source}
-      containment={target.data.assign.source}
+      matrix={graph.data.sources.matrix}
+      containment={graph.data.sources.containment}
     />
   );
 }

@@ -99,6 +99,21 @@ const matrixSource = (matrix: TakeoverMatrix): FactSource => ({
   url: matrix.source.url,
 });
 
+/** Where the role graph's facts come from: Microsoft's reset matrix and the role definitions (the dataset's date). */
+export function roleGraphSources(
+  file: TakeoverFile,
+  datasetDate: string,
+): { matrix: FactSource; containment: FactSource } {
+  return {
+    matrix: matrixSource(file.resetPasswords),
+    containment: {
+      title: 'RolePrism dataset (Microsoft Graph roleDefinitions), effective view',
+      date: datasetDate,
+      url: null,
+    },
+  };
+}
+
 /** A column's role in the catalog's words (the matrix's name when the dataset lacks it). */
 function columnRef(catalog: Catalog, matrix: TakeoverMatrix, c: number, footnote: boolean): MatrixRoleRef {
   const column = matrix.columns[c];
