@@ -2,6 +2,7 @@
 // export commands in the forms Microsoft documents, the summary's figures, its links, axe at desktop and phone width.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { TAKEOVER_RULE } from '@engine/takeover/takeover-rule';
 import { REDUNDANCY_RULE } from '@engine/assignments/redundancy-rule';
 import { SUMMARY_LABELS } from '@engine/assignments/review-export';
 import { axeViolations, currentPath, renderApp, resetBetweenTests } from './harness';
@@ -11,6 +12,7 @@ const TITLE = 'Assignment review';
 const SECTIONS = [
   'What it does',
   'The redundancy rule',
+  'Who can reach Global Administrator',
   'Export your assignments',
   'The permission it takes',
   'What the summary counts',
@@ -63,6 +65,16 @@ describe('/docs/assignment-review', { timeout: 60_000 }, () => {
     await expect.element(rule, PAGE_LOAD).toBeVisible();
     const lines = Array.from(rule.element().querySelectorAll('p'), (p) => p.textContent);
     expect(lines.join('\n')).toBe(REDUNDANCY_RULE);
+  });
+
+  it('quotes the takeover rule exactly as the engine states it, and links the attack paths', async () => {
+    const { screen } = await renderApp(PATH);
+    const section = screen.getByRole('region', { name: 'Who can reach Global Administrator' });
+    const rule = section.getByTestId('takeover-rule');
+    await expect.element(rule, PAGE_LOAD).toBeVisible();
+    const lines = Array.from(rule.element().querySelectorAll('p'), (p) => p.textContent);
+    expect(lines.join('\n')).toBe(TAKEOVER_RULE);
+    await expect.element(section.getByRole('link', { name: 'Attack paths' })).toHaveAttribute('href', '/attack-paths');
   });
 
   it('gives every export command, each on its own line, and the command line', async () => {

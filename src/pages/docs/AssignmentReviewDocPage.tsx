@@ -1,5 +1,6 @@
 import { REDUNDANCY_RULE } from '@engine/assignments/redundancy-rule';
-import { SUMMARY_LABELS } from '@engine/assignments/review-export';
+import { REACH_SUMMARY_LABELS, SUMMARY_LABELS } from '@engine/assignments/review-export';
+import { TAKEOVER_RULE } from '@engine/takeover/takeover-rule';
 import type { AssignmentSummary } from '@engine/assignments/review';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
@@ -30,10 +31,14 @@ const SUMMARY_MEANING: Record<keyof AssignmentSummary, string> = {
 
 const JSON_SHAPE = `{ "view", "datasetDate",
   "summary": { "principals", "assignments", "redundantAssignments", "globalAdministrators",
-               "privilegedPrincipals", "tier0Principals", "standingPrivilegedAssignments", "unknownRoles" },
+               "privilegedPrincipals", "tier0Principals", "standingPrivilegedAssignments", "unknownRoles",
+               "principalsReachingGlobalAdministrator", "principalsReachingGlobalAdministratorStanding" },
   "principals": [ { "id", "displayName", "type",
     "assignments": [ { "id", "roleTemplateId", "roleName", "scope", "state": "active" | "eligible",
-                       "redundant": true | false, "coveredBy": [assignment id, …] } ] } ] }`;
+                       "redundant": true | false, "coveredBy": [assignment id, …] } ],
+    "reachesGlobalAdministrator": { "steps", "standingSteps": n | null,
+      "chain": [ { "from", "kind": "reset" | "assign" | "app-credentials" | "join-group" | "holds",
+                   "assignment", "to" } ] } | null } ] }`;
 
 /** /docs/assignment-review: what the assignment review does, its rule, the exports it reads, the CLI and the limits. */
 export function AssignmentReviewDocPage() {
@@ -81,6 +86,30 @@ export function AssignmentReviewDocPage() {
           what covers it grants it all. Microsoft’s own PIM alert of that name means something else (a role not
           activated for a while).
         </p>
+      </DocSection>
+
+      <DocSection id="reach" heading="Who can reach Global Administrator">
+        <p>
+          Beside the redundancy rule the review follows takeovers: a principal that can reset another’s password, assign
+          any role, add a credential to a service principal or join a role-assignable group can act as that principal.
+          Per principal it gives the fewest such steps to a holder of Global Administrator, counting every assignment
+          and only the active ones, and the shortest chain, naming each assignment. The role-level facts it starts from,
+          with their sources, are on each role’s page and on <AppLink href="/attack-paths">Attack paths</AppLink>. The
+          rule, word for word:
+        </p>
+        <blockquote className={styles.quote} data-testid="takeover-rule">
+          {TAKEOVER_RULE.split('\n').map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </blockquote>
+        <p>The summary adds:</p>
+        <ul>
+          {REACH_SUMMARY_LABELS.map(([key, label]) => (
+            <li key={key}>
+              {label} <code>{key}</code>
+            </li>
+          ))}
+        </ul>
       </DocSection>
 
       <AssignmentExportSection />
