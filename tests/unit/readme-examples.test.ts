@@ -1,4 +1,5 @@
-// Every `npm run analyze -- ...` example in README.md's code blocks, run as a real process: what the README shows works.
+// Every `npm run analyze -- ...` example in docs/cli.md's code blocks (the README's command line), run as a real process:
+// what the docs show works.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,11 +9,11 @@ import { CSV_COLUMNS } from '@engine/csv';
 const root = resolve(import.meta.dirname, '../..');
 const COMMAND = 'npm run analyze -- ';
 
-/** The lines of README.md's fenced code blocks that run the CLI. */
+/** The lines of docs/cli.md's fenced code blocks that run the CLI. */
 function readmeExamples(): string[] {
   const examples: string[] = [];
   let inFence = false;
-  for (const line of readFileSync(resolve(root, 'README.md'), 'utf8').split('\n')) {
+  for (const line of readFileSync(resolve(root, 'docs/cli.md'), 'utf8').split('\n')) {
     if (line.trimStart().startsWith('```')) inFence = !inFence;
     else if (inFence && line.trimStart().startsWith(COMMAND)) examples.push(line.trim());
   }
@@ -55,7 +56,7 @@ function shellWords(line: string): string[] {
 describe('README command-line examples', () => {
   const examples = readmeExamples();
 
-  it('are found (the "## Command line" code block)', () => {
+  it('are found (the "# Command line" code block)', () => {
     expect(examples.length).toBeGreaterThanOrEqual(4);
   });
 
