@@ -86,6 +86,53 @@ describe('input on a prerendered page as soon as it is visible, on a slow phone'
     }));
 });
 
+describe("input before the page's code is in: the boxes work, and the page adopts them", { timeout: 90_000 }, () => {
+  /** Opens `path` with the entry script held at the network edge until `act` is done: the page is HTML alone. */
+  async function withEntryHeld(path: string, act: (page: Page) => Promise<void>, then: (page: Page) => Promise<void>) {
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    try {
+      // Not 'domcontentloaded': that waits for the module script, which is held.
+      await page.goto(url(path), { waitUntil: 'commit' });
+      await act(page);
+      release();
+      await page.locator('#root:not([inert])').waitFor({ timeout: 30_000 });
+      await then(page);
+    } finally {
+      release();
+      await context.close();
+    }
+  }
+
+  it('a role page: + Inherited switched on before the code is in is the view once it is', () =>
+    withEntryHeld(
+      '/roles/helpdesk-administrator',
+      (page) => page.getByRole('switch', { name: '+ Inherited' }).check(),
+      async (page) => {
+        await expect.poll(() => new URL(page.url()).search, { timeout: 20_000 }).toContain('inherit');
+        const facts = page.getByRole('region', { name: 'Key facts' });
+        await expect.poll(() => facts.textContent(), { timeout: 40_000 }).toMatch(/in the Listed \+ Inherited view/);
+      },
+    ));
+
+  it('/catalog: a search typed before the code is in filters the grid once it is', () =>
+    withEntryHeld(
+      '/catalog',
+      (page) => page.getByRole('searchbox', { name: 'Search roles' }).fill('Password Administrator'),
+      async (page) => {
+        await expect
+          .poll(() => page.getByText(/^\d+ of \d+ roles$/).textContent(), { timeout: 20_000 })
+          .toMatch(/^[1-3] of/);
+      },
+    ));
+});
+
 describe('a prerendered page hydrates with the worker script blocked', { timeout: 90_000 }, () => {
   it('/catalog: Add to Simulator and the search work; the details dialog says it cannot load', () =>
     withPage(

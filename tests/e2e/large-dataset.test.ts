@@ -14,10 +14,11 @@ const ROLES = 5000;
 const COMPARED = 20;
 
 /**
- * Pages this test found over the tripwire with 5,000 roles (2026-11-23, two runs: / 3062 and 1457 ms, /simulator 3413
- * and 2520 ms). Their figure is printed and marked, not asserted, until the freeze is fixed; then drop them from here.
+ * Pages this test found over the tripwire with 5,000 roles, printed and marked, not asserted, until the freeze is
+ * fixed. Empty since 2026-12-01: / and /simulator (3,062 and 3,413 ms on 2026-11-23) now render from the worker's
+ * role index, reached by a click: 0 and 93-141 ms here.
  */
-const KNOWN_FREEZES = new Set(['', 'simulator']);
+const KNOWN_FREEZES = new Set<string>();
 
 const app = servedApp(4391);
 
@@ -53,25 +54,33 @@ async function observedPage(body: string): Promise<Page> {
   return page;
 }
 
-/** Every long task of the visit, from the page's first script on. */
-const longestTask = (page: Page) => longTasksSince(page, 0);
-
 describe(`a ${ROLES}-role dataset (network edge: the dataset request answered with it)`, () => {
   const data = largeDataset();
-  const pages: { path: string; heading: string; rendered: (page: Page) => Promise<unknown> }[] = [
+  // A prerendered page embeds the build's own answers (145 roles), so the pages that list every role are reached by a
+  // click from another page: their code then asks the worker, which answers from the 5,000 roles it was served.
+  const pages: {
+    path: string;
+    heading: string;
+    rendered: (page: Page) => Promise<unknown>;
+    /** The link of the header that leads there from /privacy (a static page), when the arrival is a navigation. */
+    link?: string;
+  }[] = [
     {
       path: '',
+      link: 'RolePrism home',
       heading: 'See where Entra ID roles overlap',
       rendered: (p) =>
         p.locator('section[aria-labelledby="home-counters-heading"][aria-busy="false"]').waitFor({ timeout: 60_000 }),
     },
     {
       path: 'catalog',
+      link: 'Role Catalog',
       heading: 'Role Catalog',
       rendered: (p) => p.locator('h2', { hasText: 'Global Administrator' }).first().waitFor({ timeout: 60_000 }),
     },
     {
       path: 'simulator',
+      link: 'Simulator',
       heading: 'Role Simulator',
       rendered: (p) => p.getByText('Global Administrator', { exact: false }).first().waitFor({ timeout: 60_000 }),
     },
@@ -87,15 +96,26 @@ describe(`a ${ROLES}-role dataset (network edge: the dataset request answered wi
     },
   ];
 
-  for (const { path, heading, rendered } of pages) {
-    it(`/${path.split('?')[0]} renders`, { timeout: 120_000 }, async () => {
+  for (const { path, heading, rendered, link } of pages) {
+    it(`/${path.split('?')[0]} renders${link ? ', reached by a click' : ''}`, { timeout: 120_000 }, async () => {
       const page = await observedPage(data.body);
-      await page.goto(`${app.preview.url}${path}`);
+      let since = 0;
+      if (link) {
+        await page.goto(`${app.preview.url}privacy`);
+        await page.locator('#root:not([inert])').waitFor({ timeout: 60_000 });
+        since = await page.evaluate(() => performance.now());
+        await page.getByRole('link', { name: link, exact: true }).first().click();
+      } else await page.goto(`${app.preview.url}${path}`);
       await page.locator('h1', { hasText: heading }).waitFor({ timeout: 60_000 });
       await rendered(page);
       expect(await page.locator('h1, h2', { hasText: /^Error|Invalid Comparison/ }).count()).toBe(0);
       expect(await page.getByText(/could not be (calculated|worked out|loaded)/).count()).toBe(0);
-      const figures = await longestTask(page);
+      // What the page shows comes from the 5,000 roles: their count, or a synthetic role's name.
+      if (link)
+        expect(await page.locator('main').innerText()).toMatch(
+          new RegExp(`${ROLES}|${ROLES.toLocaleString('en-US')}|#4000`),
+        );
+      const figures = await longTasksSince(page, since);
       const known = KNOWN_FREEZES.has(path.split('?')[0]);
       const label = path.length > 60 ? `${path.slice(0, 60)}…` : path;
       console.log(

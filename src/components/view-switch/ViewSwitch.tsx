@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { usePermissionView } from '../../state/view';
 import { AppLink } from '../app-link/AppLink';
@@ -16,12 +16,24 @@ const TOGGLES: { key: keyof PermissionView; label: string }[] = [
 export function ViewSwitch({ className }: { className?: string }) {
   const [view, setView] = usePermissionView();
   const explanationId = useId();
+  const boxes = useRef<Partial<Record<keyof PermissionView, HTMLInputElement | null>>>({});
+  // A toggle switched on the prerendered page before its code took it over is the view, never a state the page
+  // ignores: React keeps what the box holds when it hydrates and fires no change for it, so the page reads it here.
+  useEffect(() => {
+    const inDom = { inherit: boxes.current.inherit?.checked, wildcards: boxes.current.wildcards?.checked };
+    if (TOGGLES.some(({ key }) => inDom[key] !== undefined && inDom[key] !== view[key]))
+      setView({ inherit: inDom.inherit ?? view.inherit, wildcards: inDom.wildcards ?? view.wildcards });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the toggles are first mounted (hydrated)
+  }, []);
   return (
     <fieldset className={[styles.group, className].filter(Boolean).join(' ')} aria-describedby={explanationId}>
       <legend className={styles.legend}>Permission view</legend>
       {TOGGLES.map(({ key, label }) => (
         <label key={key} className={styles.toggle}>
           <input
+            ref={(box) => {
+              boxes.current[key] = box;
+            }}
             type="checkbox"
             role="switch"
             className={styles.switchInput}
