@@ -18,6 +18,7 @@ import type { App as AppComponent } from './app/App';
 import { readSupabaseConfig } from './data/supabase-config';
 
 const container = document.getElementById('root')!;
+// public/boot.js marked it so from the first paint; a page without that script (the dev server's) is marked here.
 container.inert = true;
 
 startEngine();

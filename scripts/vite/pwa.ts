@@ -41,6 +41,8 @@ export const PRECACHED_PAGES = ROUTES.filter((route) => route.precache).flatMap(
 export const PRECACHE_GLOBS = [
   'assets/**/*.{js,css,woff2,woff,svg,png}',
   '*.{svg,png,ico}',
+  // The start-up marker every page's head loads (public/boot.js).
+  'boot.js',
   // One pattern, so that a build without the prerendered pages gets no warning of a pattern that matched nothing.
   `{${[SHELL_HTML, ...PRECACHED_PAGES].join(',')}}`,
   ...PRECACHED_DATA,

@@ -88,8 +88,15 @@ describe('input on a prerendered page as soon as it is visible, on a slow phone'
 
 describe("input before the page's code is in: the boxes work, and the page adopts them", { timeout: 90_000 }, () => {
   /** Opens `path` with the entry script held at the network edge until `act` is done: the page is HTML alone. */
-  async function withEntryHeld(path: string, act: (page: Page) => Promise<void>, then: (page: Page) => Promise<void>) {
+  async function withEntryHeld(
+    path: string,
+    act: (page: Page) => Promise<void>,
+    then: (page: Page) => Promise<void>,
+    { blockBoot = false } = {},
+  ) {
     const context = await app.browser.newContext({ serviceWorkers: 'block' });
+    // Without public/boot.js (blocked, as a failed download would be) the page is not marked before its code runs.
+    if (blockBoot) await context.route(/\/boot\.js$/, (route) => route.abort());
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
@@ -110,7 +117,39 @@ describe("input before the page's code is in: the boxes work, and the page adopt
     }
   }
 
-  it('a role page: + Inherited switched on before the code is in is the view once it is', () =>
+  it('/catalog: until the code is in the controls are marked not ready; a press then waits and takes effect', () =>
+    withEntryHeld(
+      '/catalog',
+      async (page) => {
+        const add = page.getByRole('button', { name: 'Add to Simulator (Global Reader)' });
+        await add.waitFor();
+        // public/boot.js marks #root inert from its first paint: no press lands on a button that does nothing.
+        expect(await page.locator('#root[inert]').count()).toBe(1);
+        expect(await add.evaluate((button) => button.matches(':focus'))).toBe(false);
+      },
+      async (page) => {
+        await page.getByRole('button', { name: 'Add to Simulator (Global Reader)' }).click();
+        await expect
+          .poll(() => page.getByText('1 role selected for the simulator').count(), { timeout: 20_000 })
+          .toBe(1);
+      },
+    ));
+
+  it('the entry script failing to load leaves the page usable as HTML, not marked forever', async () => {
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
+    await context.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    try {
+      await page.goto(url('/roles/helpdesk-administrator'));
+      await page.locator('#root:not([inert])').waitFor({ timeout: 20_000 });
+      await page.getByRole('link', { name: 'Password Administrator' }).first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/roles/password-administrator');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without boot.js: + Inherited switched on before the code is in is the view once it is', () =>
     withEntryHeld(
       '/roles/helpdesk-administrator',
       (page) => page.getByRole('switch', { name: '+ Inherited' }).check(),
@@ -119,9 +158,10 @@ describe("input before the page's code is in: the boxes work, and the page adopt
         const facts = page.getByRole('region', { name: 'Key facts' });
         await expect.poll(() => facts.textContent(), { timeout: 40_000 }).toMatch(/in the Listed \+ Inherited view/);
       },
+      { blockBoot: true },
     ));
 
-  it('/catalog: a search typed before the code is in filters the grid once it is', () =>
+  it('without boot.js: a catalog search typed before the code is in filters the grid once it is', () =>
     withEntryHeld(
       '/catalog',
       (page) => page.getByRole('searchbox', { name: 'Search roles' }).fill('Password Administrator'),
@@ -130,6 +170,7 @@ describe("input before the page's code is in: the boxes work, and the page adopt
           .poll(() => page.getByText(/^\d+ of \d+ roles$/).textContent(), { timeout: 20_000 })
           .toMatch(/^[1-3] of/);
       },
+      { blockBoot: true },
     ));
 });
 

@@ -118,10 +118,12 @@ describe('a first visit', () => {
   it('has no inline script and no font warm-up: each page names its own code, the content is in the HTML', async () => {
     for (const path of ['catalog', 'roles/global-administrator', 'compare', '']) {
       const html = await (await fetch(`${app.preview.url}${path}`)).text();
-      // Only the module entry and, on pages with engine answers, JSON data (not executable) remain.
+      // Only the module entry, the start-up marker (public/boot.js, a file: it marks #root not ready before its first
+      // paint) and, on pages with engine answers, JSON data (not executable) remain.
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
       for (const attributes of scripts)
-        expect(attributes, path).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+        expect(attributes, path).toMatch(/type="(module|application\/json|application\/ld\+json)"|^ src="\/boot\.js"$/);
+      expect(html.indexOf('src="/boot.js"'), path).toBeLessThan(html.indexOf('<div id="root"'));
       expect(html, path).not.toContain('font-warmup');
       expect(html, path).toMatch(/<div id="root" data-prerendered-path="\/[^"]*"><div/);
     }
