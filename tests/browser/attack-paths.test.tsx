@@ -249,7 +249,7 @@ describe('/attack-paths/{id}', { timeout: 90_000 }, () => {
     await expect
       .element(screen.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Attack paths' }))
       .toBeVisible();
-    expect(document.title).toBe(`${path.name} · RolePrism`);
+    await expect.poll(() => document.title).toBe(`${path.name} · RolePrism`);
     expect(await axeViolations()).toEqual([]);
     await page.viewport(375, 800);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);

@@ -70,14 +70,3 @@ export const disagreement = style({
 });
 
 export const agreement = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted });
-
-export const rule = style({
-  margin: 0,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderInlineStart: `4px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  overflowWrap: 'anywhere',
-});
-
-/** One line of the rule as written: its indent kept, wrapped when long. */
-export const ruleLine = style({ margin: `0 0 ${vars.space.xs}`, whiteSpace: 'pre-wrap' });

@@ -84,18 +84,23 @@ function MatrixFacts({ title, reach, holders }: { title: string; reach: MatrixRe
   );
 }
 
+/** Actions as code, separated by commas. */
+function Actions({ actions }: { actions: readonly string[] }) {
+  return actions.map((action, i) => (
+    <span key={action}>
+      {i > 0 ? ', ' : null}
+      <code className={styles.action}>{action}</code>
+    </span>
+  ));
+}
+
 function Grant({ term, fact }: { term: string; fact: GrantFact }) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.detail}>
         {fact.grants ? 'Yes, through ' : 'No'}
-        {fact.actions.map((action, i) => (
-          <span key={action}>
-            {i > 0 ? ', ' : null}
-            <code className={styles.action}>{action}</code>
-          </span>
-        ))}
+        <Actions actions={fact.actions} />
       </dd>
     </>
   );
@@ -186,13 +191,7 @@ function TakeoverFacts({ answer }: { answer: RoleTakeover }) {
           {paths.paths.map((path) => (
             <li key={path.id}>
               <AppLink href={`/attack-paths/${path.id}`}>{path.name}</AppLink> ({path.severity}, target tier{' '}
-              {path.targetTier}), through{' '}
-              {path.actions.map((action, i) => (
-                <span key={action}>
-                  {i > 0 ? ', ' : null}
-                  <code className={styles.action}>{action}</code>
-                </span>
-              ))}
+              {path.targetTier}), through <Actions actions={path.actions} />
             </li>
           ))}
         </ul>

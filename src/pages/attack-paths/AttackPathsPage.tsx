@@ -5,7 +5,7 @@ import { ATTACK_PATHS_CALL, TAKEOVER_GRAPH_CALL } from '../../features/attack-pa
 import { AttackPathCard } from '../../features/attack-paths/AttackPathCard';
 import { AttackPathsSource, SOURCE_NAME } from '../../features/attack-paths/AttackPathsSource';
 import { TakeoverGraphSection } from '../../features/attack-paths/TakeoverGraphSection';
-import { TakeoverRuleText } from '../../features/attack-paths/TakeoverRuleText';
+import { TakeoverRuleText } from '../../features/takeover/TakeoverRuleText';
 import * as shared from '../../features/attack-paths/AttackPaths.css';
 import { engineQuestion, useEngineAnswer } from '../../state/engine-answer';
 import { page } from '../../styles/shared.css';

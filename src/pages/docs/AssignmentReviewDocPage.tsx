@@ -1,6 +1,6 @@
 import { REDUNDANCY_RULE } from '@engine/assignments/redundancy-rule';
 import { REACH_SUMMARY_LABELS, SUMMARY_LABELS } from '@engine/assignments/review-export';
-import { TAKEOVER_RULE } from '@engine/takeover/takeover-rule';
+import { TakeoverRuleText } from '../../features/takeover/TakeoverRuleText';
 import type { AssignmentSummary } from '@engine/assignments/review';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
@@ -97,11 +97,9 @@ export function AssignmentReviewDocPage() {
           with their sources, are on each role’s page and on <AppLink href="/attack-paths">Attack paths</AppLink>. The
           rule, word for word:
         </p>
-        <blockquote className={styles.quote} data-testid="takeover-rule">
-          {TAKEOVER_RULE.split('\n').map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </blockquote>
+        <div data-testid="takeover-rule">
+          <TakeoverRuleText />
+        </div>
         <p>The summary adds:</p>
         <ul>
           {REACH_SUMMARY_LABELS.map(([key, label]) => (

@@ -32,6 +32,25 @@ function stubFetch(status: () => number = () => 200): string[] {
   return urls;
 }
 
+/**
+ * Stubs the global fetch: the data file at `url` is answered with `text`, or with the status `status()` gives when it
+ * is not 200; any other request (the dataset) with the dataset file. Returns the URLs requested.
+ */
+function stubDataFile(url: string, text: string, status: () => number): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const requested = String(input);
+      urls.push(requested);
+      if (requested !== url) return new Response(file);
+      const code = status();
+      return code === 200 ? new Response(text) : new Response('unavailable', { status: code });
+    }),
+  );
+  return urls;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -87,22 +106,7 @@ describe('the engine API owns its dataset (network edge mocked)', () => {
 });
 
 describe('the engine API reads the history when a question needs it (network edge mocked)', () => {
-  /** Answers the dataset with the file and the history with `history()` (a status code, or 200 with the file). */
-  function stubFiles(history: () => number): string[] {
-    const urls: string[] = [];
-    const historyText = JSON.stringify(shippedHistoryFile());
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        urls.push(url);
-        if (url !== HISTORY_URL) return new Response(file);
-        const code = history();
-        return code === 200 ? new Response(historyText) : new Response('unavailable', { status: code });
-      }),
-    );
-    return urls;
-  }
+  const stubFiles = (history: () => number) => stubDataFile(HISTORY_URL, JSON.stringify(shippedHistoryFile()), history);
 
   it('today’s questions read no history; the first history question reads it once, later ones reuse it', async () => {
     const urls = stubFiles(() => 200);
@@ -130,22 +134,7 @@ describe('the engine API reads the history when a question needs it (network edg
 });
 
 describe('the engine API reads the takeover facts when a question needs them (network edge mocked)', () => {
-  /** Answers the dataset with the file and the takeover file with `takeover()` (a status code, or 200 with it). */
-  function stubFiles(takeover: () => number): string[] {
-    const urls: string[] = [];
-    const takeoverText = JSON.stringify(shippedTakeover());
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        urls.push(url);
-        if (url !== TAKEOVER_URL) return new Response(file);
-        const code = takeover();
-        return code === 200 ? new Response(takeoverText) : new Response('unavailable', { status: code });
-      }),
-    );
-    return urls;
-  }
+  const stubFiles = (takeover: () => number) => stubDataFile(TAKEOVER_URL, JSON.stringify(shippedTakeover()), takeover);
   const pra = [{ principal: 'pra', type: 'user' as const, role: ROLE.privilegedRoleAdministrator }];
 
   it('reads the file once, at the first takeover question; the review then works out reach', async () => {
