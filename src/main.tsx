@@ -7,7 +7,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import { startEngine } from './worker-bridge/engine-client';
+import { setEngineCustomRoles, startEngine } from './worker-bridge/engine-client';
+import { customRolesAtom } from './state/custom-roles';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routeAt, routePatternOf } from './app/route-table';
 import { forgetPageAnswers, PAGE_DATA_ID, provideEmbeddedAnswers, readPageData, type PageData } from './app/page-data';
@@ -21,9 +22,12 @@ const container = document.getElementById('root')!;
 // public/boot.js marked it so from the first paint; a page without that script (the dev server's) is marked here.
 container.inert = true;
 
+const store = createStore();
+// The custom roles kept in this tab go to the engine with its start: a page that never reads the role list (a role
+// page, /attack-paths) asks questions whose answers include them.
+setEngineCustomRoles(store.get(customRolesAtom));
 startEngine();
 
-const store = createStore();
 // The docs notes (preloaded by the HTML) are read while the app's code downloads, not after it arrives.
 startLoadingDocsNotes(store);
 

@@ -41,7 +41,8 @@ export function engineQuestion<Q extends EngineQuestion>(call: EngineCall<Q>): E
   return { key: engineCallKey(call), ask: (signal) => askEngine(call[0], call[1], signal) };
 }
 
-type Settled<T> = { key: string; answer: Loadable<T> };
+/** An answer and the key it belongs to; `question` marks the build's embedded answer, shown until its key's is in. */
+type Settled<T> = { key: string; answer: Loadable<T>; question?: string };
 
 const customRoleGenerations = new WeakMap<object, number>();
 let lastGeneration = 0;
@@ -91,10 +92,17 @@ export function useKeyedAnswer<T>(
   const generation = customRolesGeneration(useAtomValue(customRolesAtom));
   const custom = withCustomRoles ? generation : 0;
   const key = questionKey === null ? null : `${retries}:${custom}:${questionKey}`;
-  // A prerendered page's answers are there at once (src/app/page-data.ts): its first render equals the server's.
+  // A prerendered page's answers are there at once (src/app/page-data.ts): its first render equals the server's. They
+  // were answered without custom roles: with the visitor's (kept for the tab) the question is asked again, and the
+  // build's answer stands until that one is in.
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
     const embedded = key === null ? undefined : pageAnswer(questionKey!);
-    return embedded ? { key: key!, answer: { state: 'hasData', data: embedded.data as T } } : null;
+    if (!embedded) return null;
+    return {
+      key: `${retries}:0:${questionKey}`,
+      answer: { state: 'hasData', data: embedded.data as T },
+      question: questionKey!,
+    };
   });
 
   useEffect(() => {
@@ -114,7 +122,8 @@ export function useKeyedAnswer<T>(
   }, [key]);
 
   if (key === null) return IDLE;
-  return settled?.key === key ? settled.answer : LOADING;
+  if (settled?.key === key) return settled.answer;
+  return settled?.question === questionKey ? settled.answer : LOADING;
 }
 
 /**
