@@ -5,9 +5,13 @@
 import { overlapPercent } from './engine/analyze';
 import type { PermissionView } from './engine/catalog';
 import type { RoleEngine } from './engine/engine';
-import type { Permission, Role } from '../src/data/role-model';
+import type { Role } from '../src/data/role-model';
 import { compareText } from '../src/data/text-order';
-import { toPermissionRows, type RolePermissionRow } from '../src/features/roles/role-permission-rows';
+import {
+  permissionLabelsOf,
+  toPermissionRows,
+  type RolePermissionRow,
+} from '../src/features/roles/role-permission-rows';
 
 /** A role as the role page shows it: everything but its permission list (rolePermissions answers that, per view). */
 export type RolePageRole = Omit<Role, 'permissions'>;
@@ -51,20 +55,9 @@ const refOf = ({ templateId, slug, displayName, description }: Role): RoleRefSum
 });
 
 /** The role page's questions over `roles` (the dataset's, by display name) and the engine loaded with them. */
-export function rolePageAnswers(engine: RoleEngine, roles: readonly Role[]) {
+export function rolePageAnswers(engine: RoleEngine, roles: Role[]) {
   const builtIn = roles.filter((role) => role.builtIn);
   const byTemplateId = new Map(roles.map((role) => [role.templateId, role]));
-  let labels: Map<string, Permission> | null = null;
-  /** Each action with its labels as the first role granting it has them (as the permission index names them). */
-  const labelsOf = () => {
-    if (!labels) {
-      labels = new Map();
-      for (const role of roles)
-        for (const permission of role.permissions)
-          if (!labels.has(permission.action)) labels.set(permission.action, permission);
-    }
-    return labels;
-  };
 
   const similarRoles = (templateId: string, view: PermissionView): SimilarRoleRef[] | null => {
     const role = byTemplateId.get(templateId);
@@ -104,7 +97,7 @@ export function rolePageAnswers(engine: RoleEngine, roles: readonly Role[]) {
     /** A dataset role's permissions in `view`, each with how the role holds it and the dataset's labels. */
     rolePermissions(templateId: string, view: PermissionView): RolePermissionRow[] | null {
       const explained = engine.explainRole(templateId, view);
-      return explained && toPermissionRows(explained, labelsOf());
+      return explained && toPermissionRows(explained, permissionLabelsOf(roles));
     },
     /** The other built-in roles ranked by overlap with a built-in role in `view`; null for any other role. */
     similarRoles,

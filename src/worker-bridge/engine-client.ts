@@ -108,7 +108,8 @@ export function startEngine(): void {
 
 /** The visitor's imported custom roles: the engine answers with them added from the next question on. */
 export function setEngineCustomRoles(roles: readonly Role[]): void {
-  customRoles = roles;
+  // Every empty list is the one a new worker starts with: none is sent to a worker that has no custom roles.
+  customRoles = roles.length === 0 ? NO_CUSTOM_ROLES : roles;
 }
 
 /** Sends the worker the current custom roles (as JSON bytes, transferred) unless it has them. */
