@@ -11,6 +11,17 @@ import { datasetFactsOf, roleSummary, type DatasetFacts, type RoleSummary } from
 import type { PermissionView } from './engine/catalog';
 import type { RolePermissionRow } from '../src/features/roles/role-permission-rows';
 import { rolePageAnswers, type RolePageAnswers, type RolePageModel, type SimilarRoleRef } from './role-page';
+import { comparePageAnswers, type ComparePageAnswers, type ComparedRoles, type Comparison } from './compare-page';
+import type { AsOfOption } from './engine/engine';
+import {
+  permissionPageAnswers,
+  type PermissionGrantForm,
+  type PermissionPageAnswers,
+  type PermissionPageModel,
+  type PermissionsIndex,
+} from './permission-page';
+import { finderPageAnswers, type FinderPageAnswers, type TaskRole } from './finder-page';
+import { globalReaderGuide, type GlobalReaderGuideModel } from './global-reader-page';
 
 /** The custom roles the page sends: pieces of JSON bytes, each a list of engine roles, transferred rather than copied. */
 export type ExtraRoles = Uint8Array[];
@@ -31,6 +42,20 @@ export interface DatasetApi {
   rolePermissions(templateId: string, view: PermissionView): Promise<RolePermissionRow[] | null>;
   /** The other built-in roles ranked by overlap with a built-in role in `view` (the role page's Compare dialog). */
   similarRoles(templateId: string, view: PermissionView): Promise<SimilarRoleRef[] | null>;
+  /** The built-in roles a comparison link names, as the page shows them, and the ids no built-in role has. */
+  compareRoles(templateIds: string[]): Promise<ComparedRoles>;
+  /** The analysis of the roles (custom ones included) in `view`, with the dataset's labels of its permissions. */
+  comparison(templateIds: string[], view: PermissionView, options?: AsOfOption): Promise<Comparison>;
+  /** Every action of the built-in roles with its labels and conditions: what /permissions lists and filters. */
+  permissionsIndex(): Promise<PermissionsIndex>;
+  /** The view-model of /permissions/{action}: its entry, or the closest actions when no built-in role grants it. */
+  permissionPage(action: string): Promise<PermissionPageModel>;
+  /** The built-in roles granting each form of the action in `view`, with how; null for an action none grants. */
+  permissionGrants(action: string, view: PermissionView): Promise<PermissionGrantForm[] | null>;
+  /** Every built-in role as the finder's task tab shows it beside Microsoft's table, with what its checks compare. */
+  finderTaskRoles(): Promise<TaskRole[]>;
+  /** The view-model of the Global Reader guide (/roles/global-reader); null when the dataset has no Global Reader. */
+  globalReaderGuide(): Promise<GlobalReaderGuideModel | null>;
   /** Replaces the custom roles added to the dataset's; [] restores the dataset's set. */
   setExtraRoles(extra: ExtraRoles): Promise<DatasetSummary>;
 }
@@ -56,14 +81,30 @@ export function createDatasetApi(
   read: () => Promise<Role[]> = () => loadRoles(),
 ): { ready: () => Promise<Role[]>; api: DatasetApi } {
   let extra: EngineRole[] = [];
-  let loading: Promise<{ roles: Role[]; engineRoles: EngineRole[]; date: string; page: RolePageAnswers }> | null = null;
+  let loading: Promise<{
+    roles: Role[];
+    engineRoles: EngineRole[];
+    date: string;
+    page: RolePageAnswers;
+    compare: ComparePageAnswers;
+    permissions: PermissionPageAnswers;
+    finder: FinderPageAnswers;
+  }> | null = null;
   const loaded = () => {
     if (!loading) {
       const load = read().then((roles) => {
         const engineRoles = toEngineRoles(roles);
         const date = roles.find((r) => r.datasetDate)?.datasetDate ?? '';
         engine.load(withExtraRoles(engineRoles, extra), date);
-        return { roles, engineRoles, date, page: rolePageAnswers(engine, roles) };
+        return {
+          roles,
+          engineRoles,
+          date,
+          page: rolePageAnswers(engine, roles),
+          compare: comparePageAnswers(engine, roles),
+          permissions: permissionPageAnswers(engine, roles),
+          finder: finderPageAnswers(roles),
+        };
       });
       loading = load;
       load.catch(() => {
@@ -83,6 +124,16 @@ export function createDatasetApi(
     rolePage: async (slug) => (await loaded()).page.rolePage(slug),
     rolePermissions: async (templateId, view) => (await loaded()).page.rolePermissions(templateId, view),
     similarRoles: async (templateId, view) => (await loaded()).page.similarRoles(templateId, view),
+    compareRoles: async (templateIds) => (await loaded()).compare.compareRoles(templateIds),
+    comparison: async (templateIds, view, options) => (await loaded()).compare.comparison(templateIds, view, options),
+    permissionsIndex: async () => (await loaded()).permissions.permissionsIndex(),
+    permissionPage: async (action) => (await loaded()).permissions.permissionPage(action),
+    permissionGrants: async (action, view) => (await loaded()).permissions.permissionGrants(action, view),
+    finderTaskRoles: async () => (await loaded()).finder.finderTaskRoles(),
+    globalReaderGuide: async () => {
+      const { roles, page } = await loaded();
+      return globalReaderGuide(roles, page);
+    },
     async setExtraRoles(pieces) {
       extra = decodeExtraRoles(pieces);
       const { engineRoles, date } = await loaded();

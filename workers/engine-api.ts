@@ -12,6 +12,7 @@ import { importRoleDefinitions, type ImportedIdentity } from './custom-roles-imp
 import type { ImportAnswer } from '../src/data/import-answer';
 import { createDatasetApi, type DatasetApi } from './dataset-api';
 import type { Role } from '../src/data/role-model';
+import type { Comparison } from './compare-page';
 
 type EngineMethod = {
   [K in keyof RoleEngine]: RoleEngine[K] extends (...args: never[]) => unknown ? K : never;
@@ -84,6 +85,12 @@ export function createEngineApi({
   const dataset = createDatasetApi(engine, roles);
   const historyReady = loadOnce(async () => engine.loadHistory(await history()));
   const takeoverReady = loadOnce(async () => engine.loadTakeover(await takeover()));
+  /** An answer as it crosses to the page: its long string lists packed, its typed arrays transferred, not copied. */
+  const sent = (answer: unknown) => {
+    const packed = packStrings(answer);
+    const buffers = transferList(packed);
+    return buffers.length > 0 ? transfer(packed, buffers) : packed;
+  };
   const api: Record<string, (...args: unknown[]) => unknown> = {};
   // One entry per method of RoleEngine's prototype (its private getters are skipped: they have no value).
   for (const name of Object.getOwnPropertyNames(RoleEngine.prototype)) {
@@ -95,11 +102,15 @@ export function createEngineApi({
       if (TAKEOVER_QUESTIONS.has(name)) await takeoverReady();
       // Without the takeover facts the review is still whole; it shows that reach was not worked out.
       if (REVIEW_QUESTIONS.has(name)) await takeoverReady().catch(() => {});
-      const answer: unknown = packStrings(method.apply(engine, args));
-      const buffers = transferList(answer);
-      return buffers.length > 0 ? transfer(answer, buffers) : answer;
+      return sent(method.apply(engine, args));
     };
   }
+  // The comparison is the engine's analysis with the dataset's labels: asked like the engine's own questions.
+  const comparison: DatasetApi['comparison'] = async (templateIds, view, options = {}) => {
+    await dataset.ready();
+    if (options.asOf !== undefined) await historyReady();
+    return sent(await dataset.api.comparison(templateIds, view, options)) as Comparison;
+  };
   // The import's answer pieces are bytes: transferred to the page, not copied.
   const importTransferred: ImportQuestion = async (source, alreadyImported) => {
     const builtIns = (await dataset.ready()).filter((role) => role.builtIn);
@@ -112,6 +123,7 @@ export function createEngineApi({
   return {
     ...(api as unknown as Pick<RoleEngine, EngineMethod>),
     ...dataset.api,
+    comparison,
     importRoleDefinitions: importTransferred,
     historySummary: historyReady,
   };

@@ -50,16 +50,9 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: true,
     preload: ['features/compare/ComparisonResult'],
     precache: true,
-    hydratesWithRoleList: true,
   },
   { pattern: '/roles', page: 'pages/roles/RolesDirectoryPage', prerender: true, precache: true },
-  {
-    pattern: '/roles/global-reader',
-    page: 'pages/roles/GlobalReaderGuidePage',
-    prerender: true,
-    precache: false,
-    hydratesWithRoleList: true,
-  },
+  { pattern: '/roles/global-reader', page: 'pages/roles/GlobalReaderGuidePage', prerender: true, precache: false },
   // A role page shows its permission list once the list's code is in.
   {
     pattern: '/roles/:slug',
@@ -94,21 +87,14 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: GUIDE_SLUGS.map((slug) => `/docs/${slug}`),
     precache: true,
   },
-  {
-    pattern: '/permissions',
-    page: 'pages/permissions/PermissionsPage',
-    prerender: true,
-    precache: true,
-    hydratesWithRoleList: true,
-  },
+  { pattern: '/permissions', page: 'pages/permissions/PermissionsPage', prerender: true, precache: true },
   {
     pattern: '/permissions/*',
     page: 'pages/permissions/PermissionDetailPage',
     prerender: 'each-action',
     precache: false,
-    hydratesWithRoleList: true,
   },
-  { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, precache: true, hydratesWithRoleList: true },
+  { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, precache: true },
   // Without a file the page is static; a file is read on the client only, in the worker.
   {
     pattern: '/assignments',
@@ -117,14 +103,8 @@ export const ROUTES: readonly AppRoute[] = [
     precache: true,
     hydratesWithRoleList: true,
   },
-  {
-    pattern: '/changes',
-    page: 'pages/changes/ChangesPage',
-    prerender: true,
-    precache: true,
-    hydratesWithRoleList: true,
-  },
-  { pattern: '/data', page: 'pages/data/DataPage', prerender: true, precache: true, hydratesWithRoleList: true },
+  { pattern: '/changes', page: 'pages/changes/ChangesPage', prerender: true, precache: true },
+  { pattern: '/data', page: 'pages/data/DataPage', prerender: true, precache: true },
   { pattern: '/attack-paths', page: 'pages/attack-paths/AttackPathsPage', prerender: true, precache: true },
   {
     pattern: '/attack-paths/:id',

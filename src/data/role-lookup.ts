@@ -2,6 +2,22 @@
 import type { Role } from './role-model';
 import { roleSlug } from './slug';
 
+/** Splits requested ids into known roles (in the order asked, each once) and ids that match no role. */
+export function resolveRoleIds<R extends Pick<Role, 'templateId'>>(
+  ids: string[],
+  roles: readonly R[],
+): { known: R[]; unknownIds: string[] } {
+  const byId = new Map(roles.map((role) => [role.templateId.toLowerCase(), role]));
+  const known: R[] = [];
+  const unknownIds: string[] = [];
+  for (const id of ids) {
+    const role = byId.get(id.toLowerCase());
+    if (!role) unknownIds.push(id);
+    else if (!known.includes(role)) known.push(role);
+  }
+  return { known, unknownIds };
+}
+
 /** The role a user meant by a template id, a slug or a display name; undefined when none matches. */
 export function findRole(roles: Role[], query: string): Role | undefined {
   const q = query.trim().toLowerCase();

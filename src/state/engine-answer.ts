@@ -63,6 +63,10 @@ const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
   'rolePage',
   'rolePermissions',
   'similarRoles',
+  'permissionsIndex',
+  'permissionPage',
+  'finderTaskRoles',
+  'globalReaderGuide',
 ]);
 
 /**

@@ -11,6 +11,7 @@ import { askEngine } from '../../src/worker-bridge/engine-client';
 import { selectionAtom } from '../../src/state/selection';
 import { ToastProvider } from '../../src/components/toast/ToastProvider';
 import { OverlapMatrix } from '../../src/features/compare/overlap-matrix/OverlapMatrix';
+import { ComparedRolesContext, comparedRolesOf } from '../../src/features/compare/compared-roles';
 import { bandTone } from '../../src/features/compare/overlap-matrix/overlap-band.css';
 import { canvasGeometry } from '../../src/features/compare/overlap-matrix/canvas-geometry';
 import { LISTED_VIEW, type PermissionView } from '@engine/catalog';
@@ -87,7 +88,7 @@ interface Rendered {
 async function renderMatrix(names: string[] | 'all', view: PermissionView = LISTED_VIEW): Promise<Rendered> {
   const roles = await builtInRoles();
   const ids = names === 'all' ? roles.map((r) => r.templateId) : names.map((n) => byName(roles, n).templateId);
-  const result = await askEngine('analyze', [ids, view]);
+  const { analysis: result, labels } = await askEngine('comparison', [ids, view]);
   const store = createStore();
   // Start from an empty selection in this store, whatever session storage held when the atom was first read (a full
   // run once saw a selection left by another file there).
@@ -99,7 +100,16 @@ async function renderMatrix(names: string[] | 'all', view: PermissionView = LIST
         <ToastProvider>
           <main>
             <h1>Overlap matrix test page</h1>
-            <OverlapMatrix result={result} view={view} />
+            {/* What the comparison's result provides its matrix: the roles' facts and the permissions' labels. */}
+            <ComparedRolesContext.Provider
+              value={comparedRolesOf(
+                roles.filter((r) => ids.includes(r.templateId)),
+                labels,
+                [],
+              )}
+            >
+              <OverlapMatrix result={result} view={view} />
+            </ComparedRolesContext.Provider>
           </main>
         </ToastProvider>
       </Router>

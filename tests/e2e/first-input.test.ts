@@ -259,6 +259,11 @@ describe('the page receives a small index from the worker, never the dataset', {
       '/simulator?add=global-reader',
       (page: Page) => page.getByRole('checkbox', { name: 'Global Reader', exact: true }).waitFor(),
     ],
+    // A shared comparison of two roles (Global Administrator, Global Reader), its result on screen.
+    [
+      '/compare?ids=62e90394-69f5-4237-9190-012177145e10,f2ef992c-3afb-46b9-b7cf-a126ee74c451',
+      (page: Page) => page.getByRole('list', { name: 'Compared roles' }).getByText('Global Reader').waitFor(),
+    ],
   ])('%s', async (path, ready) => {
     const context = await app.browser.newContext({ serviceWorkers: 'block' });
     await context.addInitScript(COUNT_WORKER_BYTES);

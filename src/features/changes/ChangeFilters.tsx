@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../components/app-link/AppLink';
-import type { RoleLookup } from '../../state/roles';
+import type { ChangeRoles } from './change-roles';
 import { button, input } from '../../styles/shared.css';
 import { changesPath, KIND_LABELS, type ChangesQuery } from './changes-query';
 import * as styles from './Changes.css';
@@ -10,7 +10,7 @@ import * as styles from './Changes.css';
 const LINKED_ROLES = '__linked';
 
 /** The timeline's filters, applied to the URL on submit (so a reload or a shared link shows the same list). */
-export function ChangeFilters({ query, lookup }: { query: ChangesQuery; lookup: RoleLookup | null }) {
+export function ChangeFilters({ query, lookup }: { query: ChangesQuery; lookup: ChangeRoles | null }) {
   const [, navigate] = useLocation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import type { HistoryEvent } from '@engine/history-timeline';
-import type { RoleLookup } from '../../state/roles';
+import type { ChangeRoles } from './change-roles';
 import { groupByDate, KIND_LABELS, seenBetween } from './changes-query';
 import { timelineCsv, timelineCsvName } from './changes-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
@@ -11,7 +11,7 @@ import { plural } from '@engine/plural';
 /** How many of the newest dates start open; older ones are one click (or Enter) away. */
 const OPEN_GROUPS = 3;
 
-function EventLine({ event, lookup }: { event: HistoryEvent; lookup: RoleLookup | null }) {
+function EventLine({ event, lookup }: { event: HistoryEvent; lookup: ChangeRoles | null }) {
   const role = <RoleLink templateId={event.templateId} name={event.name} lookup={lookup} />;
   switch (event.kind) {
     case 'roleAdded':
@@ -65,7 +65,7 @@ export function ChangeTimeline({
 }: {
   events: HistoryEvent[];
   dates: readonly string[];
-  lookup: RoleLookup | null;
+  lookup: ChangeRoles | null;
   /** Filters narrowed the events: the export's file name says so. */
   filtered: boolean;
 }) {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { HistoryDiff, RoleChange } from '@engine/history-diff';
-import type { RoleLookup } from '../../state/roles';
+import type { ChangeRoles } from './change-roles';
 import { PermissionLink, RoleLink } from './change-links';
 import { countRow } from '../../styles/shared.css';
 import * as styles from './Changes.css';
 import { diffCsv, diffCsvName } from './changes-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
 
-function RoleChangeBlock({ change, lookup }: { change: RoleChange; lookup: RoleLookup | null }) {
+function RoleChangeBlock({ change, lookup }: { change: RoleChange; lookup: ChangeRoles | null }) {
   return (
     <section aria-label={change.name}>
       <h4 className={styles.roleHeading}>
@@ -35,7 +35,7 @@ function RoleChangeBlock({ change, lookup }: { change: RoleChange; lookup: RoleL
 }
 
 /** The net difference between two snapshots: roles added, removed and renamed, then per role what it gained and lost. */
-export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: RoleLookup | null }) {
+export function HistoryDiffView({ diff, lookup }: { diff: HistoryDiff; lookup: ChangeRoles | null }) {
   const renamed = diff.roleChanges.filter((c) => c.renamedFrom !== undefined);
   const changed = diff.roleChanges.filter(
     (c) => c.added.length || c.removed.length || c.privileged || c.descriptionChanged || c.inheritance,

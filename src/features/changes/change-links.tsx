@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/app-link/AppLink';
 import { roleSlug } from '../../data/slug';
 import { permissionPath } from '../permissions/permission-index';
-import type { RoleLookup } from '../../state/roles';
+import type { ChangeRoles } from './change-roles';
 import * as styles from './Changes.css';
 
 /** A link to the role's page, under its name today when the dataset still has it (its slug follows renames). */
@@ -12,7 +12,7 @@ export function RoleLink({
 }: {
   templateId: string;
   name: string;
-  lookup: RoleLookup | null;
+  lookup: Pick<ChangeRoles, 'byTemplateId'> | null;
 }) {
   const today = lookup?.byTemplateId.get(templateId)?.displayName;
   return <AppLink href={`/roles/${roleSlug(today ?? name)}`}>{name}</AppLink>;

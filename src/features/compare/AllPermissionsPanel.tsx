@@ -17,7 +17,7 @@ export function AllPermissionsPanel({
   permissions,
 }: {
   result: AnalysisResult;
-  permissions: Map<string, Permission>;
+  permissions: ReadonlyMap<string, Permission>;
 }) {
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);

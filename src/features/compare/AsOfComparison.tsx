@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Role } from '../../data/role-model';
+import type { ComparedRole } from '../../../workers/compare-page';
 import { AppLink } from '../../components/app-link/AppLink';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { useSectionHistory } from '../../state/history-section';
@@ -14,9 +14,9 @@ import * as styles from './ComparisonReport.css';
 
 interface AsOfComparisonProps {
   /** The selected roles known today with readable permissions, in URL order. */
-  readable: Role[];
+  readable: ComparedRole[];
   unknownIds: string[];
-  unreadable: Role[];
+  unreadable: ComparedRole[];
   /** The link's asOf date, as written. */
   date: string;
 }

@@ -13,7 +13,7 @@ export function CommonPermissionsPanel({
   permissions,
 }: {
   result: AnalysisResult;
-  permissions: Map<string, Permission>;
+  permissions: ReadonlyMap<string, Permission>;
 }) {
   const entries = useMemo(
     () =>

@@ -1,11 +1,12 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
-import type { AnalysisResult } from '@engine/analyze';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import type { Comparison } from '../../../workers/compare-page';
 import { afterNextPaint } from '../../app/after-paint';
 import { loadModule, useLoadedModule } from '../../app/loaded-module';
-import type { Role } from '../../data/role-model';
+import type { ComparedRole } from '../../../workers/compare-page';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
-import { errorMessage, useRoleLookup } from '../../state/roles';
+import { errorMessage } from '../../state/roles';
+import { useDatasetFacts } from '../../state/role-index';
 import { usePermissionView } from '../../state/view';
 import { useRetryEngine } from '../../state/engine-retry';
 import { isAbortError } from '../../worker-bridge/engine-client';
@@ -32,18 +33,18 @@ import * as styles from './ComparisonReport.css';
 const loadResult = () => import('./ComparisonResult');
 
 /** What the report shows first, even when the analysis is already known: the result then renders at low priority. */
-const NOT_YET_RENDERED: EngineAnswer<AnalysisResult> = { state: 'loading' };
+const NOT_YET_RENDERED: EngineAnswer<Comparison> = { state: 'loading' };
 
 interface ComparisonReportProps {
   /** The known built-in roles asked for, in URL order (at least 2). */
-  selected: Role[];
+  selected: ComparedRole[];
   unknownIds: string[];
   /** Selected roles whose permissions could not be read: named, and left out of `selected`. */
-  unreadable?: Role[];
+  unreadable?: ComparedRole[];
   /** Set: the roles as defined on this date's snapshot (from the role history), not today's. */
   asOf?: AsOfDate;
   /** With asOf: selected roles that did not exist on that date, named and left out of `selected`. */
-  notYet?: Role[];
+  notYet?: ComparedRole[];
 }
 
 /** The comparison page once the ids are valid: header, actions, view switch, then the worker's analysis. */
@@ -63,9 +64,10 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   // The worker is asked at once: it works on its own thread while this page lays out and paints its header (the
   // engine's worker and its dataset are started with the page's first script). The result's code is asked for once
   // the header is on screen, so evaluating it does not hold up that paint.
-  const current = useEngineAnswer(['analyze', [request.templateIds, request.view, { asOf: request.asOf }]]);
+  const current = useEngineAnswer(['comparison', [request.templateIds, request.view, { asOf: request.asOf }]]);
   // The exports write from this answer: one asked for while it loads waits for it.
-  const heldAnalysis = useHeldAnswer(current);
+  const heldComparison = useHeldAnswer(current);
+  const heldAnalysis = useCallback(async () => (await heldComparison()).analysis, [heldComparison]);
   useEffect(() => afterNextPaint(() => void loadModule(loadResult)), []);
   const ComparisonResult = useLoadedModule(loadResult)?.ComparisonResult;
   // A finished analysis of many roles is a big render: it is done at low priority, in slices that leave the main thread
@@ -76,7 +78,7 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
   const retryEngine = useRetryEngine();
   usePrintEvents();
   const printedAt = usePrintMode();
-  const datasetDate = useRoleLookup()?.datasetDate ?? undefined;
+  const datasetDate = useDatasetFacts()?.datasetDate ?? undefined;
   const statementOf =
     printedAt === null
       ? null
@@ -106,10 +108,16 @@ export function ComparisonReport({ selected, unknownIds, unreadable = [], asOf, 
     );
   } else if (analysis.state === 'hasData') {
     body =
-      analysis.data.roles.length < 2 ? (
+      analysis.data.analysis.roles.length < 2 ? (
         <ErrorState heading="Error analyzing roles" message="The analysis came back without the selected roles." />
       ) : ComparisonResult ? (
-        <ComparisonResult result={analysis.data} selected={selected} asOf={asOf} />
+        <ComparisonResult
+          result={analysis.data.analysis}
+          labels={analysis.data.labels}
+          selected={selected}
+          asOf={asOf}
+          datasetDate={datasetDate}
+        />
       ) : (
         <LoadingState>Analyzing roles...</LoadingState>
       );

@@ -2,7 +2,8 @@ import { Tab, TabList, TabProvider } from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { useTabParam } from '../../app/use-tab-param';
 import type { AnalysisResult } from '@engine/analyze';
-import type { Permission, Role } from '../../data/role-model';
+import type { Permission } from '../../data/role-model';
+import type { ComparedRole } from '../../../workers/compare-page';
 import { AllPermissionsPanel } from './AllPermissionsPanel';
 import { CommonPermissionsPanel } from './CommonPermissionsPanel';
 import { RedundancyPanel } from './RedundancyPanel';
@@ -30,9 +31,9 @@ const TAB_VALUES = TABS.map((t) => t.value);
 interface ComparisonTabsProps {
   result: AnalysisResult;
   /** Client roles of the comparison, in the result's order. */
-  selected: Role[];
+  selected: ComparedRole[];
   /** Every permission of the dataset by member key, for descriptions and badges. */
-  permissions: Map<string, Permission>;
+  permissions: ReadonlyMap<string, Permission>;
 }
 
 /** The comparison's detail tabs; the selected tab lives in the URL (`tab`), so a tab can be shared. Arrow keys move between tabs. */

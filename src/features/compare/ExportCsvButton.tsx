@@ -3,7 +3,7 @@ import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { comparisonCsv } from '@engine/csv';
 import { useToast } from '../../components/toast/ToastProvider';
-import { useRoleLookup } from '../../state/roles';
+import { useDatasetFacts } from '../../state/role-index';
 import { csvFileName, type AsOfDate } from './as-of';
 import { button, spinner } from '../../styles/shared.css';
 import { downloadCsvFile } from '../../app/download-file';
@@ -23,7 +23,7 @@ interface ExportCsvButtonProps {
 export function ExportCsvButton({ analysis, view, asOf }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const datasetDate = useRoleLookup()?.datasetDate ?? '';
+  const datasetDate = useDatasetFacts()?.datasetDate ?? '';
   const exportCsv = async () => {
     if (busy) return;
     setBusy(true);

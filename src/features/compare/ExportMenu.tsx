@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel, type PermissionView } from '@engine/catalog';
-import type { Role } from '../../data/role-model';
+import type { ComparedRole } from '../../../workers/compare-page';
 import { useToast } from '../../components/toast/ToastProvider';
-import { useRoleLookup } from '../../state/roles';
+import { useDatasetFacts } from '../../state/role-index';
 import { button, spinner } from '../../styles/shared.css';
 import type { AsOfDate } from './as-of';
 import { downloadBlob, downloadTextFile } from '../../app/download-file';
@@ -25,14 +25,19 @@ interface ExportMenuProps {
   /** The analysis the page holds (or waits for). */
   analysis: () => Promise<AnalysisResult>;
   /** Client roles of the comparison (URL order): their slugs go into the JSON. */
-  selected: Role[];
+  selected: ComparedRole[];
   view: PermissionView;
   /** Set: the roles of this snapshot; every export uses them and states the snapshot's date. */
   asOf?: AsOfDate;
 }
 
 /** The file of one format, from the analysis the page holds (as-of included). */
-async function buildFile(format: Format, result: AnalysisResult, selected: Role[], meta: ExportMeta): Promise<Blob> {
+async function buildFile(
+  format: Format,
+  result: AnalysisResult,
+  selected: ComparedRole[],
+  meta: ExportMeta,
+): Promise<Blob> {
   if (format === 'xlsx') {
     // The spreadsheet writer is a chunk of its own, downloaded the first time a workbook is asked for.
     const { comparisonXlsx } = await import('./export-xlsx');
@@ -55,7 +60,7 @@ export function ExportMenu({ analysis, selected, view, asOf }: ExportMenuProps) 
   const [busy, setBusy] = useState<Format | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const toast = useToast();
-  const lookup = useRoleLookup();
+  const datasetFacts = useDatasetFacts();
   const setPrinting = useSetAtom(printingAtom);
 
   const close = () => {
@@ -92,7 +97,7 @@ export function ExportMenu({ analysis, selected, view, asOf }: ExportMenuProps) 
     const { label } = FORMATS[format];
     try {
       const result = await analysis();
-      const datasetDate = asOf ? asOf.snapshot : (lookup?.datasetDate ?? '');
+      const datasetDate = asOf ? asOf.snapshot : (datasetFacts?.datasetDate ?? '');
       const customRoles = selected.filter((role) => !role.builtIn).map((role) => role.displayName);
       const meta: ExportMeta = { datasetDate, asOf, generatedAt: new Date().toISOString(), customRoles };
       const fileName = exportFileName(format, asOf);

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { AnalysisResult } from '@engine/analyze';
-import type { Role } from '../../data/role-model';
+import type { ComparedRole } from '../../../workers/compare-page';
 import { useListLinks } from './use-list-links';
 import { rolePagePath } from '../custom-roles/role-path';
 import { usePaintedStages } from './use-painted-stages';
@@ -14,7 +14,13 @@ import * as styles from './RoleChips.css';
 const CHIPS_PER_FRAME = 24;
 
 /** One chip per compared role with its permission count in the analysed view, linking to the role's page. */
-export const RoleChips = memo(function RoleChips({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
+export const RoleChips = memo(function RoleChips({
+  result,
+  selected,
+}: {
+  result: AnalysisResult;
+  selected: ComparedRole[];
+}) {
   const linkTo = useListLinks();
   const notes = useDocsNotes();
   const shown =

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel } from '@engine/catalog';
-import type { Role } from '../../data/role-model';
+import type { ComparedRole } from '../../../workers/compare-page';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { countText } from '../../app/input-limits';
 import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
@@ -38,7 +38,7 @@ const SUMMARY_ROWS_LISTED = 100;
 const LISTED_WHOLE_UP_TO = 150;
 
 /** The 'Summary' tab: one row per role (permissions, unique, contained in, privilege) and the notes the action list does not show. */
-export function SummaryPanel({ result, selected }: { result: AnalysisResult; selected: Role[] }) {
+export function SummaryPanel({ result, selected }: { result: AnalysisResult; selected: ComparedRole[] }) {
   const { unique, containedIn } = useMemo(() => perRoleFacts(result), [result]);
   const withNotes = selected.filter((role) => role.notes.length > 0);
   const linkTo = useListLinks();

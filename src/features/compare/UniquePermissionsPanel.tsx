@@ -13,7 +13,7 @@ export function UniquePermissionsPanel({
   permissions,
 }: {
   result: AnalysisResult;
-  permissions: Map<string, Permission>;
+  permissions: ReadonlyMap<string, Permission>;
 }) {
   const byRole = useMemo(() => {
     const keys: string[][] = result.roles.map(() => []);

@@ -1,5 +1,4 @@
 // Comparison links: role ids read from a query (ids and its alias roleIds) and the /compare link of a selection.
-import type { Role } from '../../data/role-model';
 import type { PermissionView } from '@engine/catalog';
 import { viewQuery } from '../../state/view';
 import { countText, MAX_LINK_IDS } from '../../app/input-limits';
@@ -39,22 +38,6 @@ export function idsPastCapText(pastCap: number): string {
   return pastCap > 0
     ? `This link lists more role ids than are read (${MAX_LINK_IDS} at most): the last ${countText(pastCap)} were left out.`
     : '';
-}
-
-/** Splits requested ids into known built-in roles (in the order asked, each once) and ids that match no role. */
-export function resolveRoleIds<R extends Pick<Role, 'templateId'>>(
-  ids: string[],
-  roles: readonly R[],
-): { known: R[]; unknownIds: string[] } {
-  const byId = new Map(roles.map((role) => [role.templateId.toLowerCase(), role]));
-  const known: R[] = [];
-  const unknownIds: string[] = [];
-  for (const id of ids) {
-    const role = byId.get(id.toLowerCase());
-    if (!role) unknownIds.push(id);
-    else if (!known.includes(role)) known.push(role);
-  }
-  return { known, unknownIds };
 }
 
 /** The in-app link of a comparison: /compare?ids=a,b plus the view's parameters, and `asOf` for the roles of a date. */

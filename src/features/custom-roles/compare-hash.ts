@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { atom, useAtom } from 'jotai';
 import { countText, MAX_LINK_IDS } from '../../app/input-limits';
 import type { Role } from '../../data/role-model';
-import { resolveRoleIds } from '../compare/comparison-link';
+import { resolveRoleIds } from '../../data/role-lookup';
 import { useWindowHash } from './report/use-location-hash';
 
 /** What the part after '#' of a comparison's address holds. */
@@ -93,25 +93,18 @@ export function useComparedCustomIds(builtInKey: string): CustomHash {
 }
 
 /**
- * The roles a comparison asks for: built-in ids (the query's) among the built-in roles, then custom ids (the hash's)
- * among the imported ones; unknown built-in ids are named, custom ones not imported in this tab are counted.
+ * The roles a comparison asks for: the built-in ones the worker found for the query's ids, then the custom ids (the
+ * hash's) among the roles imported in this page; unknown built-in ids are named, custom ones not imported are counted.
  */
-export function resolveComparison(
-  builtInIds: readonly string[],
+export function resolveComparison<B extends Pick<Role, 'templateId'>, C extends Pick<Role, 'templateId'>>(
+  builtIn: { known: readonly B[]; unknownIds: readonly string[] },
   customIds: readonly string[],
-  roles: readonly Role[],
-): { known: Role[]; unknownIds: string[]; notImported: number } {
-  const builtIn = resolveRoleIds(
-    [...builtInIds],
-    roles.filter((role) => role.builtIn),
-  );
-  const custom = resolveRoleIds(
-    [...customIds],
-    roles.filter((role) => !role.builtIn),
-  );
+  imported: readonly C[],
+): { known: (B | C)[]; unknownIds: string[]; notImported: number } {
+  const custom = resolveRoleIds([...customIds], imported);
   return {
     known: [...builtIn.known, ...custom.known],
-    unknownIds: builtIn.unknownIds,
+    unknownIds: [...builtIn.unknownIds],
     notImported: custom.unknownIds.length,
   };
 }

@@ -6,9 +6,9 @@ import type { LeastPrivilegeAnswer } from '@engine/least-privilege';
 import { comparisonPath } from '../compare/comparison-link';
 import { viewQuery } from '../../state/view';
 import { badge, button, endsRow } from '../../styles/shared.css';
-import type { PermissionIndex } from '../permissions/permission-index';
+import type { NeedIndex } from './permission-search';
 import { useEngineAnswer } from '../../state/engine-answer';
-import { useRoleLookup } from '../../state/roles';
+import { useDatasetFacts } from '../../state/role-index';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
 import { finderCsv, finderCsvName } from './finder-csv';
 import { RoleFitList } from './RoleFitList';
@@ -19,7 +19,7 @@ import * as styles from './FinderAnswer.css';
 const COMPARE_TOP = 4;
 
 interface FinderAnswerProps {
-  index: PermissionIndex;
+  index: NeedIndex;
   need: string[];
   view: PermissionView;
   onNeedChange: (need: string[]) => void;
@@ -36,7 +36,7 @@ export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerPr
     need.length > 0 ? ['leastPrivilege', [need, { inherit: view.inherit, wildcards: view.wildcards }]] : null,
   );
   const linkSuffix = viewQuery(view, '?');
-  const lookup = useRoleLookup();
+  const datasetDate = useDatasetFacts()?.datasetDate ?? '';
 
   if (need.length === 0)
     return <p className={styles.prompt}>Add the permissions you need to see which built-in roles grant them.</p>;
@@ -55,10 +55,7 @@ export function FinderAnswer({ index, need, view, onNeedChange }: FinderAnswerPr
           View: <strong>{viewLabel(result.view)}</strong>
         </p>
         {result.need.length > 0 ? (
-          <DownloadCsvButton
-            fileName={finderCsvName(result)}
-            csv={() => finderCsv(result, lookup?.datasetDate ?? '')}
-          />
+          <DownloadCsvButton fileName={finderCsvName(result)} csv={() => finderCsv(result, datasetDate)} />
         ) : null}
       </div>
       {result.unknown.length > 0 ? (

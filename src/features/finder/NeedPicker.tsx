@@ -2,16 +2,16 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
 import { MAX_NEEDS } from '../../app/input-limits';
 import { button } from '../../styles/shared.css';
-import { splitPermissionKey, type PermissionIndex } from '../permissions/permission-index';
+import { splitPermissionKey } from '../permissions/permission-index';
 import * as styles from './NeedPicker.css';
-import { searchPermissionKeys } from './permission-search';
+import { searchPermissionKeys, type NeedIndex } from './permission-search';
 import { SearchField } from '../../components/search-field/SearchField';
 
 /** How many matches the picker lists at once: enough to choose from, few enough to scan. */
 const MAX_SHOWN = 8;
 
 interface NeedPickerProps {
-  index: PermissionIndex;
+  index: NeedIndex;
   need: string[];
   /** The need holds the most the finder takes (MAX_NEEDS): nothing more can be added. */
   full: boolean;

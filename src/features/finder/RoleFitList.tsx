@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
 import { roleSlug } from '../../data/slug';
-import { useRoleLookup } from '../../state/roles';
 import type { RoleFit } from '@engine/least-privilege';
 import { button } from '../../styles/shared.css';
 import * as ruled from '../permissions/RuledList.css';
@@ -32,7 +31,6 @@ function fitSummary(fit: RoleFit, mode: RoleFitListProps['mode'], needCount: num
 
 /** Ranked roles of a finder answer: name (links to the role), extra permissions, Microsoft's privileged flag and EntraOps tier. */
 export function RoleFitList({ fits, mode, needCount, linkSuffix, label }: RoleFitListProps) {
-  const lookup = useRoleLookup();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? fits : fits.slice(0, FIRST_SHOWN);
   return (
@@ -41,10 +39,7 @@ export function RoleFitList({ fits, mode, needCount, linkSuffix, label }: RoleFi
         {shown.map((fit) => (
           <li key={fit.templateId} className={`${ruled.item} ${styles.item}`}>
             <div className={styles.head}>
-              <AppLink
-                href={`/roles/${lookup?.byTemplateId.get(fit.templateId)?.slug ?? roleSlug(fit.name)}${linkSuffix}`}
-                className={styles.name}
-              >
+              <AppLink href={`/roles/${roleSlug(fit.name)}${linkSuffix}`} className={styles.name}>
                 {fit.name}
               </AppLink>
               <PrivilegeBadges

@@ -2,12 +2,13 @@ import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
 import { RolesLoadStatus } from '../roles/RolesLoadStatus';
-import { errorMessage, useRoleLookup, useRoles } from '../../state/roles';
+import { errorMessage } from '../../state/roles';
+import { useEngineAnswer, type EngineCall } from '../../state/engine-answer';
 import { useRetryTaskTable, useTaskTable } from '../../state/task-table';
 import { card, input } from '../../styles/shared.css';
 import type { TaskFile } from './task-data';
 import { groupBySection, MAX_TASK_QUERY_CHARS, searchTasks } from './task-search';
-import { TaskRow } from './TaskRow';
+import { TaskRow, type TaskRoles } from './TaskRow';
 import * as ruled from '../permissions/RuledList.css';
 import * as styles from './TaskFinder.css';
 
@@ -28,7 +29,10 @@ function useTaskQuery(): [string, (next: string) => void] {
   return [query, setQuery];
 }
 
-function TaskResults({ table, query }: { table: TaskFile; query: string }) {
+/** The built-in roles as the rows show them: the worker's answer, for the whole table at once. */
+const TASK_ROLES_CALL: EngineCall<'finderTaskRoles'> = ['finderTaskRoles', []];
+
+function TaskResults({ table, byId, query }: { table: TaskFile; byId: TaskRoles; query: string }) {
   const matches = useMemo(() => searchTasks(table.tasks, query), [table, query]);
   const trimmed = query.trim();
   const sections = new Set(table.tasks.map((t) => t.section)).size;
@@ -55,7 +59,7 @@ function TaskResults({ table, query }: { table: TaskFile; query: string }) {
             <h3 className={styles.groupHeading}>{group.section}</h3>
             <ul className={ruled.list}>
               {group.items.map((m) => (
-                <TaskRow key={m.index} task={m.task} showSection={false} />
+                <TaskRow key={m.index} task={m.task} byId={byId} showSection={false} />
               ))}
             </ul>
           </section>
@@ -63,7 +67,7 @@ function TaskResults({ table, query }: { table: TaskFile; query: string }) {
       ) : matches.length > 0 ? (
         <ul className={ruled.list} aria-label={`Tasks matching "${trimmed}"`}>
           {matches.map((m) => (
-            <TaskRow key={m.index} task={m.task} showSection />
+            <TaskRow key={m.index} task={m.task} byId={byId} showSection />
           ))}
         </ul>
       ) : null}
@@ -77,8 +81,9 @@ export function TaskFinder() {
   const shownQuery = useDeferredValue(query);
   const table = useTaskTable();
   const retry = useRetryTaskTable();
-  const roles = useRoles({ builtInOnly: true });
-  const lookup = useRoleLookup();
+  const roles = useEngineAnswer(TASK_ROLES_CALL);
+  const taskRoles = roles.state === 'hasData' ? roles.data : null;
+  const byId = useMemo(() => taskRoles && new Map(taskRoles.map((role) => [role.templateId, role])), [taskRoles]);
 
   let body;
   if (table.state === 'hasError')
@@ -89,10 +94,16 @@ export function TaskFinder() {
         onRetry={retry}
       />
     );
-  else if (roles.state !== 'hasData')
-    body = <RolesLoadStatus status={roles} loading="Loading roles..." errorHeading="Error Loading Roles" />;
-  else if (table.state === 'loading' || !lookup) body = <LoadingState>Loading the task table...</LoadingState>;
-  else body = <TaskResults table={table.data} query={shownQuery} />;
+  else if (!byId)
+    body = (
+      <RolesLoadStatus
+        status={roles.state === 'hasError' ? roles : { state: 'loading' }}
+        loading="Loading roles..."
+        errorHeading="Error Loading Roles"
+      />
+    );
+  else if (table.state === 'loading') body = <LoadingState>Loading the task table...</LoadingState>;
+  else body = <TaskResults table={table.data} byId={byId} query={shownQuery} />;
 
   const source = table.state === 'hasData' ? table.data.source : null;
   return (

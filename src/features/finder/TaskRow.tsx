@@ -1,8 +1,6 @@
 import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
-import type { Role } from '../../data/role-model';
-import { useRoleLookup } from '../../state/roles';
-import { permissionKey } from '@engine/permission-grammar';
+import type { TaskRole } from '../../../workers/finder-page';
 import { taskNotes, taskNoteText } from './task-checks';
 import type { DelegatedTask, TaskPrincipal } from './task-data';
 import { visuallyHidden } from '../../styles/shared.css';
@@ -10,19 +8,10 @@ import * as styles from './TaskRow.css';
 
 const TOGETHER = ['', '', 'both', 'all three', 'all four'];
 
-const permissionKeys = new WeakMap<Role, string[]>();
+/** The built-in roles by template id, as the worker answers them for the task tab (finderTaskRoles). */
+export type TaskRoles = ReadonlyMap<string, TaskRole>;
 
-/** A role's listed permission keys, worked out once per role. */
-function keysOf(role: Role): string[] {
-  let keys = permissionKeys.get(role);
-  if (!keys) {
-    keys = role.permissions.map((p) => permissionKey(p.action, p.condition));
-    permissionKeys.set(role, keys);
-  }
-  return keys;
-}
-
-function Principal({ principal, role }: { principal: TaskPrincipal; role: Role | undefined }) {
+function Principal({ principal, role }: { principal: TaskPrincipal; role: TaskRole | undefined }) {
   if (principal.kind === 'principal')
     return (
       <li className={styles.principal}>
@@ -53,7 +42,7 @@ function Principal({ principal, role }: { principal: TaskPrincipal; role: Role |
   );
 }
 
-function PrincipalList({ principals, byId }: { principals: TaskPrincipal[]; byId: Map<string, Role> }) {
+function PrincipalList({ principals, byId }: { principals: TaskPrincipal[]; byId: TaskRoles }) {
   return (
     <ul className={styles.principals}>
       {principals.map((p) => (
@@ -68,7 +57,7 @@ function PrincipalList({ principals, byId }: { principals: TaskPrincipal[]; byId
 }
 
 /** The roles of a row that are in the dataset, least privileged first, each once. */
-function datasetIds(task: DelegatedTask, byId: Map<string, Role>): string[] {
+function datasetIds(task: DelegatedTask, byId: TaskRoles): string[] {
   const ids = [...task.least, ...task.additional].flatMap((p) =>
     p.kind === 'role' && p.templateId && byId.has(p.templateId) ? [p.templateId] : [],
   );
@@ -76,13 +65,8 @@ function datasetIds(task: DelegatedTask, byId: Map<string, Role>): string[] {
 }
 
 /** One task of Microsoft's table: its roles with RolePrism's numbers, a link to compare them, and where the data disagrees. */
-export function TaskRow({ task, showSection }: { task: DelegatedTask; showSection: boolean }) {
-  const lookup = useRoleLookup();
-  const byId = lookup?.byTemplateId ?? new Map<string, Role>();
-  const notes = taskNotes(task, (id) => {
-    const role = byId.get(id);
-    return role && { displayName: role.displayName, permissions: keysOf(role) };
-  });
+export function TaskRow({ task, byId, showSection }: { task: DelegatedTask; byId: TaskRoles; showSection: boolean }) {
+  const notes = taskNotes(task, (id) => byId.get(id));
   const ids = datasetIds(task, byId);
   const together = task.leastTogether ? ` (${TOGETHER[task.least.length] ?? `all ${task.least.length}`} together)` : '';
   return (

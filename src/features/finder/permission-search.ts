@@ -1,7 +1,24 @@
 // Finds permissions for the finder's picker from what an administrator types: an action ("users/password/update"),
 // part of one, or the words of what they need ("reset passwords for users"). Pure: unit-tested in node.
-import { splitPermissionKey, type PermissionIndex } from '../permissions/permission-index';
+import { splitPermissionKey, type PermissionEntry } from '../permissions/permission-index';
+import { permissionKey } from '@engine/permission-grammar';
 import { MAX_TASK_QUERY_CHARS, wordMatch, wordsOf } from './task-search';
+
+/** What the finder's picker searches and its need list checks against: the member keys, and each action's description. */
+export interface NeedIndex {
+  /** Every member key of the built-in roles (an action, or "action [$Condition]"), sorted: what the finder can need. */
+  keys: string[];
+  byAction: ReadonlyMap<string, { description: string }>;
+}
+
+/** The need index of the permission index's entries (the worker's permissionsIndex): each entry's forms are its keys. */
+export function needIndexOf(entries: readonly PermissionEntry[]): NeedIndex {
+  const keys = entries.flatMap((entry) => [
+    ...(entry.unconditioned ? [entry.action] : []),
+    ...entry.conditions.map((condition) => permissionKey(entry.action, condition)),
+  ]);
+  return { keys: keys.sort(), byAction: new Map(entries.map((entry) => [entry.action, entry])) };
+}
 
 /** Words that say nothing about a permission: "reset a password for the users" is "reset password users". */
 const FILLER_WORDS = new Set([
@@ -37,9 +54,9 @@ interface KeyText {
   words: string[];
 }
 
-const texts = new WeakMap<PermissionIndex, KeyText[]>();
+const texts = new WeakMap<NeedIndex, KeyText[]>();
 
-function textsOf(index: PermissionIndex): KeyText[] {
+function textsOf(index: NeedIndex): KeyText[] {
   let list = texts.get(index);
   if (!list) {
     list = index.keys.map((key) => {
@@ -63,7 +80,7 @@ function textsOf(index: PermissionIndex): KeyText[] {
  * description does, then those holding every meaningful word of it (in any order, a word or the start of one, plurals
  * folded). Ties keep the index's order. An empty query matches nothing.
  */
-export function searchPermissionKeys(index: PermissionIndex, query: string): string[] {
+export function searchPermissionKeys(index: NeedIndex, query: string): string[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const words = queryWords(needle);

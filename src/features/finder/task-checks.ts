@@ -3,10 +3,11 @@
 import type { DelegatedTask, TaskPrincipal } from './task-data';
 import { plural } from '@engine/plural';
 
-/** What a check needs of a dataset role: its name and its listed permission keys. */
+/** What a check needs of a dataset role: its name and its listed permissions. */
 export interface RolePermissions {
   displayName: string;
-  permissions: readonly string[];
+  /** Each permission's key, or a number standing for it (workers/finder-page.ts): the checks only count and join them. */
+  permissions: readonly (string | number)[];
 }
 
 export type TaskNote =

@@ -1,8 +1,6 @@
 import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
-import { roleSlug } from '../../data/slug';
-import { useRoleLookup } from '../../state/roles';
-import type { GrantingRole } from '@engine/explain';
+import type { GrantingRoleRef } from '../../../workers/permission-page';
 import { provenanceText } from './provenance-text';
 import * as ruled from './RuledList.css';
 import * as styles from './GrantingRoleList.css';
@@ -10,8 +8,8 @@ import * as styles from './GrantingRoleList.css';
 interface GrantingRoleListProps {
   /** The member these roles grant: an action, or "action [$Condition]". */
   memberKey: string;
-  /** From the engine, fewest permissions first; null when no role grants the member. */
-  granting: GrantingRole[] | null;
+  /** From the worker, fewest permissions first; null when no role grants the member. */
+  granting: GrantingRoleRef[] | null;
   /** Appended to role links so the role page opens in the same view. */
   linkSuffix: string;
   label: string;
@@ -19,29 +17,25 @@ interface GrantingRoleListProps {
 
 /** The roles granting one member, least-privileged first, each with how it gets the member, its privileged flag and tier. */
 export function GrantingRoleList({ memberKey, granting, linkSuffix, label }: GrantingRoleListProps) {
-  const lookup = useRoleLookup();
   if (!granting || granting.length === 0)
     return <p className={styles.empty}>No built-in role grants this in the current view.</p>;
   return (
     <ol className={ruled.list} aria-label={label}>
-      {granting.map((g) => {
-        const role = lookup?.byTemplateId.get(g.templateId);
-        return (
-          <li key={g.templateId} className={ruled.item}>
-            <div className={styles.head}>
-              <AppLink href={`/roles/${role?.slug ?? roleSlug(g.name)}${linkSuffix}`} className={styles.name}>
-                {g.name}
-              </AppLink>
-              <PrivilegeBadges privileged={role?.privileged ?? false} tier={role?.tier ?? null} />
-            </div>
-            <p className={styles.meta}>
-              <span className={styles.how}>{provenanceText(g.how, memberKey)}</span>
-              <span aria-hidden="true"> · </span>
-              <span>{g.permissionCount} permissions</span>
-            </p>
-          </li>
-        );
-      })}
+      {granting.map((g) => (
+        <li key={g.templateId} className={ruled.item}>
+          <div className={styles.head}>
+            <AppLink href={`/roles/${g.slug}${linkSuffix}`} className={styles.name}>
+              {g.name}
+            </AppLink>
+            <PrivilegeBadges privileged={g.privileged} tier={g.tier} />
+          </div>
+          <p className={styles.meta}>
+            <span className={styles.how}>{provenanceText(g.how, memberKey)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{g.permissionCount} permissions</span>
+          </p>
+        </li>
+      ))}
     </ol>
   );
 }

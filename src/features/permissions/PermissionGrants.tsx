@@ -1,16 +1,17 @@
-import { useMemo } from 'react';
 import { ConditionBadge } from '../../components/role-details-dialog/ConditionBadge';
 import { LoadingState } from '../../components/page-state/PageState';
 import { EngineErrorNote } from '../../components/page-state/EngineErrorNote';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { permissionKey } from '@engine/permission-grammar';
+import type { GrantingRoleRef } from '../../../workers/permission-page';
 import { viewQuery } from '../../state/view';
 import type { PermissionEntry } from './permission-index';
+import { permissionGrantsCall } from './permission-questions';
 import { GrantingRoleList } from './GrantingRoleList';
-import { grantingRolesCsv, grantingRolesCsvName, type GrantedForm } from './granting-roles-csv';
+import { grantingRolesCsv, grantingRolesCsvName } from './granting-roles-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
-import { useRoleLookup } from '../../state/roles';
-import { useEngineAnswer, type EngineCall } from '../../state/engine-answer';
+import { useDatasetFacts } from '../../state/role-index';
+import { useEngineAnswer } from '../../state/engine-answer';
 import { endsRow } from '../../styles/shared.css';
 import * as styles from './PermissionGrants.css';
 
@@ -23,35 +24,24 @@ function rolesCount(n: number): string {
   return n === 1 ? '1 role grants' : `${n} roles grant`;
 }
 
-/** The forms the page lists, in order: the action without a condition (when roles grant it so), then each condition. */
-function formsOf(entry: PermissionEntry): (string | null)[] {
-  return [...(entry.unconditioned ? [null] : []), ...entry.conditions];
-}
-
-/** The engine's question: the roles granting each of the action's forms in `view`. */
-export function rolesGrantingCall(entry: PermissionEntry, view: PermissionView): EngineCall<'rolesGranting'> {
-  const keys = formsOf(entry).map((c) => permissionKey(entry.action, c));
-  return ['rolesGranting', [keys, { inherit: view.inherit, wildcards: view.wildcards }]];
-}
-
 /** Which roles grant an action in the current view (asked of the worker), then each conditioned form on its own. */
 export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
-  const conditions = useMemo(() => formsOf(entry), [entry]);
-  const call = rolesGrantingCall(entry, view);
-  const keys = call[1][0];
-  const answer = useEngineAnswer(call);
+  const answer = useEngineAnswer(permissionGrantsCall(entry.action, view));
+  const datasetDate = useDatasetFacts()?.datasetDate ?? '';
   const linkSuffix = viewQuery(view, '?');
   const label = viewLabel(view);
-  const lookup = useRoleLookup();
 
   if (answer.state === 'hasError')
     return (
       <EngineErrorNote message="The roles granting this permission could not be worked out." error={answer.error} />
     );
   if (answer.state !== 'hasData') return <LoadingState>Finding the roles that grant this permission...</LoadingState>;
-  const byKey = new Map(keys.map((key, i) => [key, answer.data[i]]));
-  const unconditioned = entry.unconditioned ? byKey.get(entry.action) : null;
-  const forms: GrantedForm[] = conditions.map((condition, i) => ({ condition, granting: answer.data[i] }));
+  const forms = answer.data ?? [];
+  const byCondition = new Map(forms.map((form) => [form.condition, form.granting]));
+  const unconditioned = entry.unconditioned ? byCondition.get(null) : null;
+  const byTemplateId = new Map<string, GrantingRoleRef>(
+    forms.flatMap((form) => (form.granting ?? []).map((g) => [g.templateId, g])),
+  );
 
   return (
     <>
@@ -66,15 +56,7 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
           {forms.some((form) => form.granting?.length) ? (
             <DownloadCsvButton
               fileName={grantingRolesCsvName(entry.action, view)}
-              csv={() =>
-                grantingRolesCsv(
-                  entry.action,
-                  forms,
-                  view,
-                  (id) => lookup?.byTemplateId.get(id),
-                  lookup?.datasetDate ?? '',
-                )
-              }
+              csv={() => grantingRolesCsv(entry.action, forms, view, (id) => byTemplateId.get(id), datasetDate)}
             />
           ) : null}
         </div>
@@ -106,7 +88,7 @@ export function PermissionGrants({ entry, view }: PermissionGrantsProps) {
           </p>
           {entry.conditions.map((condition) => {
             const key = permissionKey(entry.action, condition);
-            const granting = byKey.get(key) ?? null;
+            const granting = byCondition.get(condition) ?? null;
             return (
               <div key={key} className={styles.form}>
                 <h3 className={styles.formHeading}>

@@ -1,22 +1,26 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PermissionHistory, PermissionHolderChange } from '@engine/history-permission';
 import { AppLink } from '../../components/app-link/AppLink';
-import { RoleLink } from '../changes/change-links';
+import { roleSlug } from '../../data/slug';
 import { changesPath } from '../changes/changes-query';
 import { HistorySection, OlderDatesToggle } from '../changes/HistorySection';
-import { useRoleLookup, type RoleLookup } from '../../state/roles';
+import { useRoleIndex } from '../../state/role-index';
 import { permissionHistoryGroups } from './permission-history-groups';
 import * as styles from './PermissionHistorySection.css';
 
 /** Dates shown before 'Show older dates'. */
 const GROUPS_SHOWN = 12;
 
-function ChangeItem({ change, lookup }: { change: PermissionHolderChange; lookup: RoleLookup | null }) {
+/** Today's slug of each built-in role, by template id: a link follows a role's renames. */
+type SlugsToday = ReadonlyMap<string, string>;
+
+function ChangeItem({ change, slugs }: { change: PermissionHolderChange; slugs: SlugsToday }) {
   const how =
     change.via === 'role' ? (change.change === 'gained' ? ' (the role was added)' : ' (the role was removed)') : '';
   return (
     <li data-change={change.change}>
-      <RoleLink templateId={change.templateId} name={change.name} lookup={lookup} />
+      {/* Named as it was then, linked to its page today; a role the dataset no longer has, by that name. */}
+      <AppLink href={`/roles/${slugs.get(change.templateId) ?? roleSlug(change.name)}`}>{change.name}</AppLink>
       {change.condition ? <span className={styles.code}> [{change.condition}]</span> : null}
       {how}
     </li>
@@ -26,11 +30,11 @@ function ChangeItem({ change, lookup }: { change: PermissionHolderChange; lookup
 function ChangeList({
   label,
   changes,
-  lookup,
+  slugs,
 }: {
   label: string;
   changes: PermissionHolderChange[];
-  lookup: RoleLookup | null;
+  slugs: SlugsToday;
 }) {
   if (changes.length === 0) return null;
   return (
@@ -38,7 +42,7 @@ function ChangeList({
       <p className={styles.fact}>{label}</p>
       <ul className={styles.entries} aria-label={label}>
         {changes.map((change) => (
-          <ChangeItem key={`${change.templateId}|${change.condition}`} change={change} lookup={lookup} />
+          <ChangeItem key={`${change.templateId}|${change.condition}`} change={change} slugs={slugs} />
         ))}
       </ul>
     </>
@@ -46,7 +50,10 @@ function ChangeList({
 }
 
 function HistoryBody({ history, dates }: { history: PermissionHistory; dates: readonly string[] }) {
-  const lookup = useRoleLookup();
+  // Asked once the history is in (never in the prerender): the roles' compact index, not the dataset.
+  const index = useRoleIndex({ builtInOnly: true });
+  const roles = index.state === 'hasData' ? index.data : null;
+  const slugs = useMemo(() => new Map((roles ?? []).map((role) => [role.templateId, role.slug])), [roles]);
   const [all, setAll] = useState(false);
   const groups = permissionHistoryGroups(history.changes, dates);
   const first = dates[0];
@@ -88,8 +95,8 @@ function HistoryBody({ history, dates }: { history: PermissionHistory; dates: re
                   {group.previous ? `(made between ${group.previous} and ${group.date})` : '(first snapshot)'}
                 </span>
               </h3>
-              <ChangeList label={`Gained it (first seen ${group.date})`} changes={group.gained} lookup={lookup} />
-              <ChangeList label={`Lost it (first seen ${group.date})`} changes={group.lost} lookup={lookup} />
+              <ChangeList label={`Gained it (first seen ${group.date})`} changes={group.gained} slugs={slugs} />
+              <ChangeList label={`Lost it (first seen ${group.date})`} changes={group.lost} slugs={slugs} />
             </li>
           ))}
         </ul>

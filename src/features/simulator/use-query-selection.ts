@@ -7,7 +7,8 @@ import type { Role } from '../../data/role-model';
 import { addRolesAtom, selectionAtom } from '../../state/selection';
 import { PENDING_ADD_KEY, sessionStore } from '../../state/session-store';
 import { useToast } from '../../components/toast/ToastProvider';
-import { idList, idsPastCapText, resolveRoleIds, roleIdsFromSearch, roleIdsPastCap } from '../compare/comparison-link';
+import { idList, idsPastCapText, roleIdsFromSearch, roleIdsPastCap } from '../compare/comparison-link';
+import { resolveRoleIds } from '../../data/role-lookup';
 import { MAX_LINK_IDS } from '../../app/input-limits';
 
 function pendingAdd(): string | null {

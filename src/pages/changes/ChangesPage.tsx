@@ -15,7 +15,9 @@ import {
 import { HistoryDiffView } from '../../features/changes/HistoryDiffView';
 import type { PageLoader } from '../../app/page-loader';
 import { engineQuestion, useEngineAnswer, type EngineAnswer, type EngineCall } from '../../state/engine-answer';
-import { errorMessage, useRoleLookup, type RoleLookup } from '../../state/roles';
+import { errorMessage } from '../../state/roles';
+import { roleIndexQuestion } from '../../state/role-index';
+import { useChangeRoles, type ChangeRoles } from '../../features/changes/change-roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './ChangesPage.css';
 
@@ -38,7 +40,7 @@ function answerState(answer: EngineAnswer<unknown>, loadingText: string) {
 interface ModeProps {
   query: ChangesQuery;
   dates: readonly string[];
-  lookup: RoleLookup | null;
+  lookup: ChangeRoles | null;
 }
 
 /** The timeline once its `role` values are resolved (slugs need the roles); an unknown role says so. */
@@ -99,8 +101,9 @@ function Comparison({ query, dates, lookup }: ModeProps) {
   );
 }
 
-/** The prerendered page (no query) shows the history's dates and the whole timeline. */
+/** The prerendered page (no query) shows the history's dates, the whole timeline and the roles to filter by. */
 export const loader: PageLoader = () => [
+  roleIndexQuestion(),
   engineQuestion(['historySummary', []]),
   engineQuestion(timelineCall(parseChangesQuery(new URLSearchParams()))),
 ];
@@ -110,8 +113,7 @@ export function ChangesPage() {
   const [params] = useSearchParams();
   const query = parseChangesQuery(params);
   const comparing = isComparison(query);
-  // Reading the roles also starts their load: the worker answers nothing, history included, before it has them.
-  const lookup = useRoleLookup();
+  const lookup = useChangeRoles();
   const summary = useEngineAnswer(['historySummary', []]);
   useDocumentMeta(
     comparing ? 'Role changes between two dates' : 'Role changes',

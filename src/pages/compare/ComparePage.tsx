@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useSearch } from 'wouter';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { useHydrated } from '../../app/use-hydrated';
@@ -17,9 +18,15 @@ import {
 import { resolveComparison, useComparedCustomIds } from '../../features/custom-roles/compare-hash';
 import { SharedRolesNotice } from '../../features/custom-roles/SharedRolesNotice';
 import { useSharedCustomRoles } from '../../features/custom-roles/use-shared-roles';
-import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
+import { customRolesAtom } from '../../state/custom-roles';
+import { useEngineAnswer } from '../../state/engine-answer';
+import { useRetryEngine } from '../../state/engine-retry';
+import { errorMessage } from '../../state/roles';
 import { page } from '../../styles/shared.css';
 import * as styles from './ComparePage.css';
+
+/** A comparison of custom roles alone asks the worker for no built-in role. */
+const NONE_ASKED = { known: [], unknownIds: [] };
 
 /** /compare?ids=a,b (or roleIds=), custom roles after the '#' (#custom=c,d): validates the ids, then shows the analysis (spec sections 2, 5 and 8). */
 export function ComparePage() {
@@ -37,14 +44,16 @@ export function ComparePage() {
   // Custom roles imported in this page are named after the '#', never in the query (issue 17).
   const custom = useComparedCustomIds(idsKey);
   const shared = useSharedCustomRoles(custom.packedRoles, custom.ids);
-  const rolesState = useRoles();
-  const retry = useRetryRoles();
-  const loadError = rolesState.state === 'hasError' ? rolesState.error : null;
-  const roles = rolesState.state === 'hasData' ? rolesState.data : null;
+  // The worker names the built-in roles asked for; the custom ones (after the '#') are those imported in this page.
+  const builtIn = useEngineAnswer(ids.length > 0 ? ['compareRoles', [ids]] : null);
+  const retry = useRetryEngine();
+  const loadError = builtIn.state === 'hasError' ? builtIn.error : null;
+  const imported = useAtomValue(customRolesAtom);
   const customKey = custom.ids.join(',');
+  const found = builtIn.state === 'hasData' ? builtIn.data : builtIn.state === 'idle' ? NONE_ASKED : null;
   const resolved = useMemo(
-    () => (roles ? resolveComparison(ids, customKey ? customKey.split(',') : [], roles) : null),
-    [ids, customKey, roles],
+    () => (found ? resolveComparison(found, customKey ? customKey.split(',') : [], imported) : null),
+    [found, customKey, imported],
   );
   // A role whose permissions could not be read is named and left out, never compared as holding none.
   const readable = useMemo(() => resolved?.known.filter((role) => !role.permissionsUnreadable) ?? [], [resolved]);
@@ -73,7 +82,7 @@ export function ComparePage() {
         <ErrorState heading="Error Loading Roles" message={errorMessage(loadError)} onRetry={retry} />
       </>
     );
-  } else if (!roles || !resolved || shared.state === 'importing') {
+  } else if (!resolved || shared.state === 'importing') {
     content = (
       <>
         <h1 className={styles.title}>Role Comparison Analysis</h1>

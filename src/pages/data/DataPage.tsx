@@ -1,16 +1,21 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
+import type { PageLoader } from '../../app/page-loader';
 import { countText } from '../../app/input-limits';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { ErrorState, LoadingState } from '../../components/page-state/PageState';
-import type { Role } from '../../data/role-model';
+import type { RoleSummary } from '../../data/role-summary';
 import { daysSince, useDocsNotesState, useNow, type DocsNotesFile } from '../../state/docs-notes';
 import { useHydrated } from '../../app/use-hydrated';
-import { useRoleLookup } from '../../state/roles';
+import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
 import { page } from '../../styles/shared.css';
 import * as styles from './DataPage.css';
 import { plural } from '@engine/plural';
 
-function RoleName({ templateId, byId }: { templateId: string; byId: Map<string, Role> }) {
+/** The roles the notes name, by template id: the worker's index of the roles. */
+type RolesById = ReadonlyMap<string, RoleSummary>;
+
+function RoleName({ templateId, byId }: { templateId: string; byId: RolesById }) {
   const role = byId.get(templateId);
   return role ? <Link href={`/roles/${role.slug}`}>{role.displayName}</Link> : <code>{templateId}</code>;
 }
@@ -31,7 +36,7 @@ function dateRange(source: DocsNotesFile['sources'][number]): string {
   return source.dateTo && source.dateTo !== source.date ? `${source.date} to ${source.dateTo}` : source.date;
 }
 
-function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role> }) {
+function Contents({ file, byId }: { file: DocsNotesFile; byId: RolesById }) {
   const now = useNow();
   // Depends on today: shown once a prerendered page is hydrated, so the build's date never reaches the visitor.
   const hydrated = useHydrated();
@@ -214,6 +219,9 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: Map<string, Role>
   );
 }
 
+/** The prerendered page names and links the roles the notes name. */
+export const loader: PageLoader = () => [roleIndexQuestion()];
+
 /** /data, 'About the data': sources, dates, licences, counts, freshness, and where the sources disagree. */
 export function DataPage() {
   useDocumentMeta(
@@ -221,8 +229,9 @@ export function DataPage() {
     "Where RolePrism's role data comes from, how fresh it is, and where Microsoft Graph and Microsoft's documentation disagree.",
   );
   const notes = useDocsNotesState();
-  const lookup = useRoleLookup();
-  const byId = lookup?.byTemplateId ?? new Map<string, Role>();
+  const roles = useRoleIndex();
+  const listed = roles.state === 'hasData' ? roles.data : null;
+  const byId = useMemo(() => new Map((listed ?? []).map((role) => [role.templateId, role])), [listed]);
   return (
     <div className={page}>
       <article className={styles.article}>

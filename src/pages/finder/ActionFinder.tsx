@@ -10,7 +10,7 @@ import { NeedPicker } from '../../features/finder/NeedPicker';
 import { PastedNeeds } from '../../features/finder/PastedNeeds';
 import { addNeeds } from '../../features/finder/need-query';
 import { useFinderNeed } from '../../features/finder/use-finder-need';
-import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { useNeedIndex } from '../../features/finder/use-need-index';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { usePermissionView } from '../../state/view';
 import { card } from '../../styles/shared.css';
@@ -20,7 +20,7 @@ const NO_NEED: string[] = [];
 
 /** The finder's permission tab: pick the permissions you need; get the built-in roles that grant them with the least beyond, or the smallest combination. */
 export function ActionFinder() {
-  const state = usePermissionIndex();
+  const state = useNeedIndex();
   const [view] = usePermissionView();
   const [linked, setNeed] = useFinderNeed();
   const need = linked.state === 'read' ? linked.need : NO_NEED;

@@ -1,8 +1,11 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import type { PageLoader } from '../../app/page-loader';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { useTabParam } from '../../app/use-tab-param';
 import * as tabStyles from '../../features/compare/ComparisonTabs.css';
 import { TaskFinder } from '../../features/finder/TaskFinder';
+import { PERMISSIONS_INDEX_CALL } from '../../features/permissions/permission-questions';
+import { engineQuestion } from '../../state/engine-answer';
 import { page } from '../../styles/shared.css';
 import { ActionFinder } from './ActionFinder';
 import * as styles from './FinderPage.css';
@@ -17,6 +20,9 @@ type TabValue = (typeof TABS)[number]['value'];
 
 const DEFAULT_TAB: TabValue = 'permission';
 const TAB_VALUES = TABS.map((t) => t.value);
+
+/** The prerendered page is the permission tab with nothing needed yet: its picker searches the permission index. */
+export const loader: PageLoader = () => [engineQuestion(PERMISSIONS_INDEX_CALL)];
 
 /**
  * /finder: find the built-in roles for a job by the permissions it needs (`need=`/`needz=`, the default tab) or by the

@@ -1,18 +1,23 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import type { PageLoader } from '../../app/page-loader';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AppLink } from '../../components/app-link/AppLink';
 import { filterPermissions, NO_FILTER, type PermissionFilter } from '../../features/permissions/permission-filter';
 import { PermissionFilters } from '../../features/permissions/PermissionFilters';
 import { PermissionResults } from '../../features/permissions/PermissionResults';
 import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
-import { usePermissionIndex } from '../../features/permissions/use-permission-index';
+import { PERMISSIONS_INDEX_CALL } from '../../features/permissions/permission-questions';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { permissionsCsv, permissionsCsvName } from '../../features/permissions/permissions-csv';
 import { DownloadCsvButton } from '../../components/download-csv/DownloadCsvButton';
-import { useRoleLookup } from '../../state/roles';
+import { engineQuestion, useEngineAnswer } from '../../state/engine-answer';
+import { useDatasetFacts } from '../../state/role-index';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { badge, countRow, page } from '../../styles/shared.css';
 import * as styles from './PermissionsPage.css';
+
+/** The prerendered page: every action, so that its search and filters work from the first input. */
+export const loader: PageLoader = () => [engineQuestion(PERMISSIONS_INDEX_CALL)];
 
 /** /permissions: every action of the built-in roles, searchable and filterable, each linking to its page. */
 export function PermissionsPage() {
@@ -20,31 +25,37 @@ export function PermissionsPage() {
     'Permissions',
     'Every action in the Microsoft Entra ID built-in directory roles with its description, Microsoft privileged label and EntraOps tier.',
   );
-  const state = usePermissionIndex();
+  const answer = useEngineAnswer(PERMISSIONS_INDEX_CALL);
   const [view] = usePermissionView();
-  const datasetDate = useRoleLookup()?.datasetDate ?? '';
+  const datasetDate = useDatasetFacts()?.datasetDate ?? '';
   const [filter, setFilter] = useState<PermissionFilter>(NO_FILTER);
   // The box updates at once; the list follows in an interruptible render, so typing never blocks.
   const deferred = useDeferredValue(filter);
-  const entries = state.state === 'hasData' ? state.index.entries : null;
-  const matches = useMemo(() => (entries ? filterPermissions(entries, deferred) : []), [entries, deferred]);
+  const index = answer.state === 'hasData' ? answer.data : null;
+  const matches = useMemo(() => (index ? filterPermissions(index.entries, deferred) : []), [index, deferred]);
 
   let body;
-  if (state.state !== 'hasData') {
-    body = <RolesLoadStatus status={state} loading="Loading permissions..." errorHeading="Error Loading Permissions" />;
+  if (!index) {
+    body = (
+      <RolesLoadStatus
+        status={answer.state === 'hasError' ? answer : { state: 'loading' }}
+        loading="Loading permissions..."
+        errorHeading="Error Loading Permissions"
+      />
+    );
   } else {
     body = (
       <>
-        <PermissionFilters filter={filter} namespaces={state.index.namespaces} onChange={setFilter} />
+        <PermissionFilters filter={filter} namespaces={index.namespaces} onChange={setFilter} />
         <div className={countRow}>
           <p className={styles.count} role="status" aria-busy={deferred !== filter}>
             <span className={badge({ tone: 'brand' })}>
-              {matches.length} of {state.index.entries.length} permissions
+              {matches.length} of {index.entries.length} permissions
             </span>
           </p>
           {matches.length > 0 ? (
             <DownloadCsvButton
-              fileName={permissionsCsvName(matches.length < state.index.entries.length)}
+              fileName={permissionsCsvName(matches.length < index.entries.length)}
               csv={() => permissionsCsv(matches, datasetDate)}
             />
           ) : null}

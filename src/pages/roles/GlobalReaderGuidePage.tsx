@@ -8,16 +8,26 @@ import { GlobalReaderLiveSections } from '../../features/roles/global-reader/Glo
 import { RoleBreadcrumb } from '../../features/roles/RoleBreadcrumb';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
 import { readerVsAdminCall } from '../../features/roles/global-reader/ReaderVsAdminComparison';
-import { engineQuestion } from '../../state/engine-answer';
-import { useRoles } from '../../state/roles';
+import { rolePermissionsCall } from '../../features/roles/use-explained-role';
+import { engineQuestion, useEngineAnswer, type EngineCall } from '../../state/engine-answer';
 import { button, page } from '../../styles/shared.css';
 import * as styles from './GlobalReaderGuidePage.css';
 
-/** The prerendered guide (the Listed view) compares Global Reader with Global Administrator as it renders. */
+/** The guide's view-model: Global Reader without its permissions, its non-read actions, Global Administrator's id. */
+const GUIDE_CALL: EngineCall<'globalReaderGuide'> = ['globalReaderGuide', []];
+
+/**
+ * What the prerendered guide (the Listed view) renders with: its view-model, Global Reader's permissions and its
+ * comparison with Global Administrator. Embedded in the HTML, they let the guide hydrate without the worker.
+ */
 export const loader: PageLoader = ({ roles }) => {
-  const reader = roles.find((role) => role.slug === 'global-reader');
-  const admin = roles.find((role) => role.slug === 'global-administrator');
-  return reader && admin ? [engineQuestion(readerVsAdminCall(reader, admin, LISTED_VIEW))] : [];
+  const reader = roles.find((role) => role.builtIn && role.slug === 'global-reader');
+  const admin = roles.find((role) => role.builtIn && role.slug === 'global-administrator');
+  return [
+    engineQuestion(GUIDE_CALL),
+    ...(reader ? [engineQuestion(rolePermissionsCall(reader.templateId, LISTED_VIEW))] : []),
+    ...(reader && admin ? [engineQuestion(readerVsAdminCall(reader.templateId, admin.templateId, LISTED_VIEW))] : []),
+  ];
 };
 
 /** /roles/global-reader: a guide to the Global Reader role, with live data from the dataset and an FAQ. */
@@ -26,20 +36,24 @@ export function GlobalReaderGuidePage() {
     'Global Reader role guide',
     'What the Microsoft Entra ID Global Reader role can read, what it cannot do, when to use it and how it compares to Global Administrator.',
   );
-  const roles = useRoles();
-  const reader = roles.state === 'hasData' ? roles.data.find((role) => role.slug === 'global-reader') : undefined;
-  const admin = roles.state === 'hasData' ? roles.data.find((role) => role.slug === 'global-administrator') : undefined;
+  const guide = useEngineAnswer(GUIDE_CALL);
 
   let live;
-  if (roles.state !== 'hasData')
-    live = <RolesLoadStatus status={roles} loading="Loading role data..." errorHeading="Error Loading Roles" />;
-  else if (!reader)
+  if (guide.state !== 'hasData')
+    live = (
+      <RolesLoadStatus
+        status={guide.state === 'hasError' ? guide : { state: 'loading' }}
+        loading="Loading role data..."
+        errorHeading="Error Loading Roles"
+      />
+    );
+  else if (!guide.data)
     live = (
       <p className={styles.missing}>
         The loaded dataset has no Global Reader role, so its live figures cannot be shown.
       </p>
     );
-  else live = <GlobalReaderLiveSections reader={reader} admin={admin} />;
+  else live = <GlobalReaderLiveSections guide={guide.data} />;
 
   return (
     <div className={page}>

@@ -4,24 +4,23 @@ import { viewLabel } from '@engine/catalog';
 import { LoadingState } from '../../../components/page-state/PageState';
 import { EngineErrorNote } from '../../../components/page-state/EngineErrorNote';
 import { usePairDetail } from '../use-pair-detail';
-import { useRoleLookup } from '../../../state/roles';
+import { useComparedRoles } from '../compared-roles';
 import { pairDetails, pairSummary } from '../overlap-matrix/matrix-model';
 import type { DrawerPair } from './OverlapDrawer';
 import { OverlapPairLists } from './OverlapPairLists';
-import { permissionIndex } from './pair-permissions';
 import { RolePairFacts } from './RolePairFacts';
 import * as styles from './OverlapDrawer.css';
 
 /** The drawer's content for one pair: the pair and view, the roles' facts, then the worker's lists once they arrive. */
 export function OverlapDrawerBody({ pair, view }: { pair: DrawerPair; view: PermissionView }) {
   const answer = usePairDetail(pair.templateA, pair.templateB, view);
-  const lookup = useRoleLookup();
+  const compared = useComparedRoles();
   const pairRoles = useMemo(
-    () => [pair.templateA, pair.templateB].flatMap((id) => lookup?.byTemplateId.get(id) ?? []),
-    [lookup, pair.templateA, pair.templateB],
+    () => [pair.templateA, pair.templateB].flatMap((id) => compared?.byTemplateId.get(id) ?? []),
+    [compared, pair.templateA, pair.templateB],
   );
-  // Labels from the whole dataset: the pair's lists can hold permissions the two roles have by inheritance or wildcard.
-  const permissions = useMemo(() => (lookup ? permissionIndex(lookup.all) : null), [lookup]);
+  // The result's labels: the pair's lists hold only permissions of the compared roles in this view.
+  const permissions = compared?.permissions ?? null;
   const detail = answer.state === 'hasData' ? answer.data : undefined;
   return (
     <div className={styles.body}>

@@ -17,7 +17,7 @@ interface OverlapPairListsProps {
   pair: DrawerPair;
   detail: PairDetail;
   /** Every permission of the dataset by member key, for descriptions and badges. */
-  permissions: Map<string, Permission>;
+  permissions: ReadonlyMap<string, Permission>;
   view: PermissionView;
 }
 

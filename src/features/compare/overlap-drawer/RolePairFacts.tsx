@@ -1,10 +1,10 @@
 import { badge } from '../../../styles/shared.css';
-import type { Role } from '../../../data/role-model';
+import type { ComparedRole } from '../../../../workers/compare-page';
 import { DocsBadge } from '../../../components/role-card/DocsBadge';
 import * as styles from './RolePairFacts.css';
 
 /** Each role's Microsoft privileged flag, EntraOps tier and notes on power the action list does not show. */
-export function RolePairFacts({ pairRoles }: { pairRoles: readonly Role[] }) {
+export function RolePairFacts({ pairRoles }: { pairRoles: readonly ComparedRole[] }) {
   if (pairRoles.length === 0) return null;
   return (
     <ul className={styles.roles} aria-label="Role risk facts">

@@ -23,17 +23,27 @@ export function conditionBadge(condition: string): string {
   return CONDITION_BADGES[condition] ?? condition.replace(/^\$/, '');
 }
 
-/** Every permission of the dataset by member key (action, or "action [$Condition]"). */
-export function permissionIndex(roles: Role[]): Map<string, Permission> {
+/** Every permission of the roles by member key (action, or "action [$Condition]"). */
+export function permissionIndex(roles: readonly Pick<Role, 'permissions'>[]): Map<string, Permission> {
   const index = new Map<string, Permission>();
   for (const role of roles) for (const p of role.permissions) index.set(permissionKey(p.action, p.condition), p);
+  return index;
+}
+
+/**
+ * A comparison's labels by member key: the dataset's (the worker sends those the result holds), and the imported
+ * roles' own for an action the dataset does not have.
+ */
+export function labelIndex(labels: readonly Permission[], custom: readonly Role[]): Map<string, Permission> {
+  const index = permissionIndex(custom);
+  for (const p of labels) index.set(permissionKey(p.action, p.condition), p);
   return index;
 }
 
 const CONDITIONED_KEY = /^(.+) \[(\$[^\]]+)\]$/;
 
 /** Describes member keys; a key the index does not know (it should not happen) still shows its action. */
-export function toEntries(keys: string[], index: Map<string, Permission>): PermissionEntry[] {
+export function toEntries(keys: string[], index: ReadonlyMap<string, Permission>): PermissionEntry[] {
   return keys.map((key) => {
     const known = index.get(key);
     const parsed = CONDITIONED_KEY.exec(key);

@@ -1,11 +1,10 @@
-import type { Role } from '../../../data/role-model';
+import type { GlobalReaderGuideModel } from '../../../../workers/global-reader-page';
 import { ViewSwitch } from '../../../components/view-switch/ViewSwitch';
 import { usePermissionView } from '../../../state/view';
-import { useRoleLookup } from '../../../state/roles';
 import { RoleKeyFacts } from '../RoleKeyFacts';
 import { RoleNotes } from '../RoleNotes';
 import { RolePermissionsSection } from '../RolePermissionsSection';
-import { useExplainedRole } from '../use-explained-role';
+import { useRolePermissions } from '../use-explained-role';
 import { GlobalReaderUseCases } from './GlobalReaderUseCases';
 import { NonReadActions } from './NonReadActions';
 import { ReaderVsAdminComparison } from './ReaderVsAdminComparison';
@@ -13,11 +12,10 @@ import { SensitiveReads } from './SensitiveReads';
 import * as styles from './GlobalReaderGuide.css';
 
 /** The guide's sections that read the dataset: facts, reads, non-reads, the comparison with Global Administrator, the full list. */
-export function GlobalReaderLiveSections({ reader, admin }: { reader: Role; admin: Role | undefined }) {
+export function GlobalReaderLiveSections({ guide }: { guide: GlobalReaderGuideModel }) {
   const [view] = usePermissionView();
-  const explained = useExplainedRole(reader, view);
-  const lookup = useRoleLookup();
-  const inherited = (lookup?.all ?? []).filter((r) => reader.inheritsFrom.includes(r.templateId));
+  const { role: reader, inherited } = guide.reader;
+  const explained = useRolePermissions(reader.templateId, view);
 
   return (
     <>
@@ -62,12 +60,12 @@ export function GlobalReaderLiveSections({ reader, admin }: { reader: Role; admi
           consent to applications, no policy changes. It cannot read local administrator (LAPS) passwords or users'
           authentication method details with personal information.
         </p>
-        <NonReadActions role={reader} />
+        <NonReadActions guide={guide} />
       </section>
 
       <GlobalReaderUseCases />
 
-      {admin ? (
+      {guide.adminTemplateId ? (
         <section className={styles.section} aria-labelledby="gr-vs-ga">
           <h2 id="gr-vs-ga" className={styles.heading}>
             Global Reader vs Global Administrator
@@ -78,7 +76,7 @@ export function GlobalReaderLiveSections({ reader, admin }: { reader: Role; admi
             included) and elevate itself to manage all Azure subscriptions. The data shows how close the read side
             really is:
           </p>
-          <ReaderVsAdminComparison reader={reader} admin={admin} view={view} />
+          <ReaderVsAdminComparison readerId={reader.templateId} adminId={guide.adminTemplateId} view={view} />
         </section>
       ) : null}
 

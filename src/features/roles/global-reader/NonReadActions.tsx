@@ -1,22 +1,18 @@
-import type { Role } from '../../../data/role-model';
+import type { GlobalReaderGuideModel } from '../../../../workers/global-reader-page';
 import { AppLink } from '../../../components/app-link/AppLink';
 import { permissionPath } from '../../permissions/permission-index';
 import * as styles from './NonReadActions.css';
 
-/** True for read verbs: read, restrictedRead and the like. */
-function isReadVerb(action: string): boolean {
-  return /read$/i.test(action.split('/').pop() ?? '');
-}
-
-/** The actions a role lists whose verb is not a read, with Microsoft's description of each. */
-export function NonReadActions({ role }: { role: Role }) {
-  const others = role.permissions.filter((p) => !isReadVerb(p.action));
-  if (others.length === 0) return <p>Every action {role.displayName} lists is a read.</p>;
+/** The actions Global Reader lists whose verb is not a read (the worker picks them), with Microsoft's description of each. */
+export function NonReadActions({ guide }: { guide: GlobalReaderGuideModel }) {
+  const { displayName } = guide.reader.role;
+  const { listedCount, nonReadActions: others } = guide;
+  if (others.length === 0) return <p>Every action {displayName} lists is a read.</p>;
   return (
     <>
       <p>
-        Of the {role.permissions.length} actions {role.displayName} lists, {role.permissions.length - others.length} are
-        reads. Only {others.length === 1 ? 'this one uses' : `these ${others.length} use`} another verb:
+        Of the {listedCount} actions {displayName} lists, {listedCount - others.length} are reads. Only{' '}
+        {others.length === 1 ? 'this one uses' : `these ${others.length} use`} another verb:
       </p>
       <ul className={styles.list}>
         {others.map((p) => (

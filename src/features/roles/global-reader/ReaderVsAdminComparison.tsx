@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { viewLabel, type PermissionView } from '@engine/catalog';
 import { overlapPercent } from '@engine/analyze';
-import type { Role } from '../../../data/role-model';
 import { useEngineAnswer, type EngineCall } from '../../../state/engine-answer';
 import { AppLink } from '../../../components/app-link/AppLink';
 import { LoadingState } from '../../../components/page-state/PageState';
@@ -14,20 +13,20 @@ import * as styles from './ReaderVsAdminComparison.css';
 const LISTED_ONLY_READER = 12;
 
 interface ReaderVsAdminComparisonProps {
-  reader: Role;
-  admin: Role;
+  readerId: string;
+  adminId: string;
   view: PermissionView;
 }
 
-/** The engine's question: Global Reader against Global Administrator in `view`. */
-export function readerVsAdminCall(reader: Role, admin: Role, view: PermissionView): EngineCall<'pairDetail'> {
-  return ['pairDetail', [reader.templateId, admin.templateId, { inherit: view.inherit, wildcards: view.wildcards }]];
+/** The engine's question: Global Reader against Global Administrator (by template id) in `view`. */
+export function readerVsAdminCall(readerId: string, adminId: string, view: PermissionView): EngineCall<'pairDetail'> {
+  return ['pairDetail', [readerId, adminId, { inherit: view.inherit, wildcards: view.wildcards }]];
 }
 
 /** Live numbers for Global Reader against Global Administrator in the current view, counted in the engine worker. */
-export function ReaderVsAdminComparison({ reader, admin, view }: ReaderVsAdminComparisonProps) {
+export function ReaderVsAdminComparison({ readerId, adminId, view }: ReaderVsAdminComparisonProps) {
   const headingId = useId();
-  const answer = useEngineAnswer(readerVsAdminCall(reader, admin, view));
+  const answer = useEngineAnswer(readerVsAdminCall(readerId, adminId, view));
 
   let body;
   if (answer.state === 'hasError' || (answer.state === 'hasData' && answer.data === null)) {
@@ -91,10 +90,7 @@ export function ReaderVsAdminComparison({ reader, admin, view }: ReaderVsAdminCo
       </h3>
       {body}
       <p>
-        <AppLink
-          href={comparisonPath([reader.templateId, admin.templateId], view)}
-          className={button({ tone: 'secondary', size: 'sm' })}
-        >
+        <AppLink href={comparisonPath([readerId, adminId], view)} className={button({ tone: 'secondary', size: 'sm' })}>
           Open the full comparison
         </AppLink>
       </p>

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PermissionView } from '@engine/catalog';
-import { comparisonPath, resolveRoleIds, roleIdsFromSearch } from '../../../../../src/features/compare/comparison-link';
+import { comparisonPath, roleIdsFromSearch } from '../../../../../src/features/compare/comparison-link';
+import { resolveRoleIds } from '../../../../../src/data/role-lookup';
 import { viewFromSearch } from '../../../../../src/state/view';
 import { shippedRoles } from '../../../helpers';
 
