@@ -20,11 +20,23 @@ export interface ComparedRoles {
   unknownIds: string[];
 }
 
-/** comparison()'s answer: the analysis, and the dataset's label of each permission it holds that the dataset has. */
+/**
+ * The dataset's labels of an analysis's permissions, as columns indexed like its `actions` (each action written once:
+ * a comparison of two large roles sends a few hundred of them).
+ */
+export interface ComparisonLabels {
+  /** Null for a permission the dataset does not have (only an imported role holds it: the page has its label). */
+  descriptions: (string | null)[];
+  /** 1 where Microsoft labels the permission privileged. */
+  privileged: Uint8Array;
+  /** Its EntraOps tier; -1 for none. */
+  tiers: Int8Array;
+}
+
+/** comparison()'s answer: the analysis, and the dataset's labels of its permissions. */
 export interface Comparison {
   analysis: AnalysisResult;
-  /** In no particular order; a permission only a custom role holds is not among them (the page holds its label). */
-  labels: Permission[];
+  labels: ComparisonLabels;
 }
 
 const comparedRole = ({
@@ -52,9 +64,16 @@ export function comparePageAnswers(engine: RoleEngine, roles: readonly Role[]) {
     comparison(templateIds: string[], view: PermissionView, options: AsOfOption = {}): Comparison {
       const analysis = engine.analyze(templateIds, view, options);
       // Built at the first comparison and kept with the dataset.
-      labels ??= permissionIndex(roles);
-      const index = labels;
-      return { analysis, labels: analysis.actions.flatMap((key) => index.get(key) ?? []) };
+      const index = (labels ??= permissionIndex(roles));
+      const known = analysis.actions.map((key) => index.get(key));
+      return {
+        analysis,
+        labels: {
+          descriptions: known.map((permission) => permission?.description ?? null),
+          privileged: Uint8Array.from(known, (permission) => (permission?.privileged ? 1 : 0)),
+          tiers: Int8Array.from(known, (permission) => permission?.tier ?? -1),
+        },
+      };
     },
   };
 }

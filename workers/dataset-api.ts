@@ -12,6 +12,7 @@ import type { PermissionView } from './engine/catalog';
 import type { RolePermissionRow } from '../src/features/roles/role-permission-rows';
 import { rolePageAnswers, type RolePageAnswers, type RolePageModel, type SimilarRoleRef } from './role-page';
 import { comparePageAnswers, type ComparePageAnswers, type ComparedRoles, type Comparison } from './compare-page';
+import { customRolePageAnswers, type CustomRoleComparison, type CustomRolePageAnswers } from './custom-role-page';
 import type { AsOfOption } from './engine/engine';
 import {
   permissionPageAnswers,
@@ -22,6 +23,7 @@ import {
 } from './permission-page';
 import { finderPageAnswers, type FinderPageAnswers, type TaskRole } from './finder-page';
 import { globalReaderGuide, type GlobalReaderGuideModel } from './global-reader-page';
+import { permissionViewsDoc, type PermissionViewsDocModel } from './permission-views-page';
 
 /** The custom roles the page sends: pieces of JSON bytes, each a list of engine roles, transferred rather than copied. */
 export type ExtraRoles = Uint8Array[];
@@ -46,6 +48,13 @@ export interface DatasetApi {
   compareRoles(templateIds: string[]): Promise<ComparedRoles>;
   /** The analysis of the roles (custom ones included) in `view`, with the dataset's labels of its permissions. */
   comparison(templateIds: string[], view: PermissionView, options?: AsOfOption): Promise<Comparison>;
+  /**
+   * rolePermissions for an imported custom role (its local page): the same rows, under a question of its own that is
+   * asked again when the custom roles change. An action no dataset role lists keeps its own text.
+   */
+  customRolePermissions(templateId: string, view: PermissionView): Promise<RolePermissionRow[] | null>;
+  /** The engine's report on an imported role against the built-in roles in `view`, with their slugs and labels. */
+  customRoleComparison(templateId: string, view: PermissionView): Promise<CustomRoleComparison | null>;
   /** Every action of the built-in roles with its labels and conditions: what /permissions lists and filters. */
   permissionsIndex(): Promise<PermissionsIndex>;
   /** The view-model of /permissions/{action}: its entry, or the closest actions when no built-in role grants it. */
@@ -56,6 +65,8 @@ export interface DatasetApi {
   finderTaskRoles(): Promise<TaskRole[]>;
   /** The view-model of the Global Reader guide (/roles/global-reader); null when the dataset has no Global Reader. */
   globalReaderGuide(): Promise<GlobalReaderGuideModel | null>;
+  /** The view-model of /docs/permission-views: the built-in roles whose flag and tier disagree, and those with notes. */
+  permissionViewsDoc(): Promise<PermissionViewsDocModel>;
   /** Replaces the custom roles added to the dataset's; [] restores the dataset's set. */
   setExtraRoles(extra: ExtraRoles): Promise<DatasetSummary>;
 }
@@ -87,6 +98,7 @@ export function createDatasetApi(
     date: string;
     page: RolePageAnswers;
     compare: ComparePageAnswers;
+    custom: CustomRolePageAnswers;
     permissions: PermissionPageAnswers;
     finder: FinderPageAnswers;
   }> | null = null;
@@ -102,6 +114,7 @@ export function createDatasetApi(
           date,
           page: rolePageAnswers(engine, roles),
           compare: comparePageAnswers(engine, roles),
+          custom: customRolePageAnswers(engine, roles),
           permissions: permissionPageAnswers(engine, roles),
           finder: finderPageAnswers(roles),
         };
@@ -126,6 +139,8 @@ export function createDatasetApi(
     similarRoles: async (templateId, view) => (await loaded()).page.similarRoles(templateId, view),
     compareRoles: async (templateIds) => (await loaded()).compare.compareRoles(templateIds),
     comparison: async (templateIds, view, options) => (await loaded()).compare.comparison(templateIds, view, options),
+    customRolePermissions: async (templateId, view) => (await loaded()).page.rolePermissions(templateId, view),
+    customRoleComparison: async (templateId, view) => (await loaded()).custom.customRoleComparison(templateId, view),
     permissionsIndex: async () => (await loaded()).permissions.permissionsIndex(),
     permissionPage: async (action) => (await loaded()).permissions.permissionPage(action),
     permissionGrants: async (action, view) => (await loaded()).permissions.permissionGrants(action, view),
@@ -134,6 +149,7 @@ export function createDatasetApi(
       const { roles, page } = await loaded();
       return globalReaderGuide(roles, page);
     },
+    permissionViewsDoc: async () => permissionViewsDoc(await ready()),
     async setExtraRoles(pieces) {
       extra = decodeExtraRoles(pieces);
       const { engineRoles, date } = await loaded();

@@ -64,7 +64,9 @@ function cases(outDir: string): PageCase[] {
       name: 'role page, permissions ready',
       path: 'roles/global-administrator',
       shown: permission,
-      maxRatio: 1.5,
+      // Issue 38's targets: a role page ready within 1.25x the static copy, a shared comparison within 2x (2 roles)
+      // and 2.5x (every built-in role).
+      maxRatio: 1.25,
       maxContentRatio: 1.2,
     },
     {
@@ -77,7 +79,7 @@ function cases(outDir: string): PageCase[] {
       name: `shared /compare of all ${builtIn.length} built-in roles, matrix ready`,
       path: `compare?ids=${builtIn.join(',')}`,
       shown: matrix,
-      maxRatio: 3,
+      maxRatio: 2.5,
     },
   ];
 }

@@ -2,6 +2,7 @@
 import { viewLabel, type PermissionView } from '../../workers/engine/catalog';
 import type { BuiltInFit, CustomRoleReport, SimilarBuiltInRole } from '../../workers/engine/custom-role-report';
 import type { RoleEngine } from '../../workers/engine/engine';
+import { actionOfKey } from '../../workers/engine/permission-grammar';
 import type { Permission, Role } from '../../src/data/role-model';
 
 type WithSlug<T> = T & { slug: string };
@@ -63,7 +64,7 @@ export function roleReportJson(
     role: { templateId: role.templateId, name: role.displayName, slug: role.slug, custom: !role.builtIn },
     permissionCount: report.keys.length,
     permissions: report.keys.map((key) => {
-      const label = labels.get(key.replace(/ \[.*\]$/, ''));
+      const label = labels.get(actionOfKey(key));
       return {
         key,
         description: label && label.description !== label.action ? label.description : null,

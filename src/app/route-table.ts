@@ -62,21 +62,9 @@ export const ROUTES: readonly AppRoute[] = [
     precache: false,
   },
   // Its role is named after the '#', read on the client: the file lets a static host answer the path without a shell.
-  {
-    pattern: '/custom-role',
-    page: 'pages/custom-role/CustomRolePage',
-    prerender: true,
-    precache: true,
-    hydratesWithRoleList: true,
-  },
+  { pattern: '/custom-role', page: 'pages/custom-role/CustomRolePage', prerender: true, precache: true },
   { pattern: '/docs', page: 'pages/docs/DocsIndexPage', prerender: true, precache: true },
-  {
-    pattern: '/docs/permission-views',
-    page: 'pages/docs/PermissionViewsDocPage',
-    prerender: true,
-    precache: true,
-    hydratesWithRoleList: true,
-  },
+  { pattern: '/docs/permission-views', page: 'pages/docs/PermissionViewsDocPage', prerender: true, precache: true },
   { pattern: '/docs/api', page: 'pages/docs/ApiDocPage', prerender: true, precache: true },
   { pattern: '/docs/getting-started', page: 'pages/docs/GettingStartedPage', prerender: true, precache: true },
   { pattern: '/docs/compliance-export', page: 'pages/docs/ComplianceExportPage', prerender: true, precache: true },
@@ -96,13 +84,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, precache: true },
   // Without a file the page is static; a file is read on the client only, in the worker.
-  {
-    pattern: '/assignments',
-    page: 'pages/assignments/AssignmentsPage',
-    prerender: true,
-    precache: true,
-    hydratesWithRoleList: true,
-  },
+  { pattern: '/assignments', page: 'pages/assignments/AssignmentsPage', prerender: true, precache: true },
   { pattern: '/changes', page: 'pages/changes/ChangesPage', prerender: true, precache: true },
   { pattern: '/data', page: 'pages/data/DataPage', prerender: true, precache: true },
   { pattern: '/attack-paths', page: 'pages/attack-paths/AttackPathsPage', prerender: true, precache: true },

@@ -67,6 +67,7 @@ const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
   'permissionPage',
   'finderTaskRoles',
   'globalReaderGuide',
+  'permissionViewsDoc',
 ]);
 
 /**

@@ -76,7 +76,7 @@ export const rolesLoadableAtom = atom((get): Loadable<Role[]> => {
   if (!loadable) withCustomLoadables.set(roles, (loadable = { state: 'hasData', data: roles }));
   return loadable;
 });
-// Read from the same loadable as every role, so a page of built-in roles also settles what useRoleLookup reads.
+// Derived from the loadable of every role, so both settle together.
 const builtInLoadableAtom = atom((get): Loadable<Role[]> => {
   const roles = get(rolesLoadableAtom);
   return roles.state === 'hasData' ? { state: 'hasData', data: builtInOf(roles.data) } : roles;
@@ -98,43 +98,6 @@ export function useRoles(options: { builtInOnly?: boolean } = {}): RolesState {
 
 export function useRetryRoles(): () => void {
   return useSetAtom(retryRolesAtom);
-}
-
-/** Lookups over the loaded roles, for components that show a role they know only by template id. */
-export interface RoleLookup {
-  /** Every loaded role, sorted by display name: the engine's dataset. */
-  all: Role[];
-  /** The built-in roles among them, in the same order. */
-  builtIn: Role[];
-  byTemplateId: Map<string, Role>;
-  /** The date of the dataset's Microsoft Graph export, when the data has one. */
-  datasetDate: string | null;
-}
-
-const lookups = new WeakMap<Role[], RoleLookup>();
-
-function lookupOf(roles: Role[]): RoleLookup {
-  let lookup = lookups.get(roles);
-  if (!lookup) {
-    const byTemplateId = new Map(roles.map((role) => [role.templateId, role]));
-    lookup = {
-      all: roles,
-      builtIn: builtInOf(roles),
-      byTemplateId,
-      datasetDate: roles.find((r) => r.datasetDate)?.datasetDate ?? null,
-    };
-    lookups.set(roles, lookup);
-  }
-  return lookup;
-}
-
-/**
- * The loaded roles as lookups (one object per loaded list), or null until they load. A component under a page that
- * has shown the roles reads them at once; one rendered on its own starts the load itself.
- */
-export function useRoleLookup(): RoleLookup | null {
-  const roles = useAtomValue(rolesLoadableAtom);
-  return roles.state === 'hasData' ? lookupOf(roles.data) : null;
 }
 
 /** The message to show for a load error ('Failed to load roles' when there is none). */

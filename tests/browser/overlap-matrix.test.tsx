@@ -88,7 +88,8 @@ interface Rendered {
 async function renderMatrix(names: string[] | 'all', view: PermissionView = LISTED_VIEW): Promise<Rendered> {
   const roles = await builtInRoles();
   const ids = names === 'all' ? roles.map((r) => r.templateId) : names.map((n) => byName(roles, n).templateId);
-  const { analysis: result, labels } = await askEngine('comparison', [ids, view]);
+  const comparison = await askEngine('comparison', [ids, view]);
+  const result = comparison.analysis;
   const store = createStore();
   // Start from an empty selection in this store, whatever session storage held when the atom was first read (a full
   // run once saw a selection left by another file there).
@@ -104,7 +105,7 @@ async function renderMatrix(names: string[] | 'all', view: PermissionView = LIST
             <ComparedRolesContext.Provider
               value={comparedRolesOf(
                 roles.filter((r) => ids.includes(r.templateId)),
-                labels,
+                comparison,
                 [],
               )}
             >

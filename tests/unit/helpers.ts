@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { toRoles, type Role } from '../../src/data/role-model';
 import { toEngineRoles } from '../../src/data/engine-input';
-import { buildCatalog, type EngineRole } from '@engine/catalog';
+import { buildCatalog, type EngineRole, type PermissionView } from '@engine/catalog';
 import type { HistoryFile } from '@engine/history-format';
 
 /**
@@ -30,6 +30,14 @@ export function shippedRole(slug: string): Role {
   if (!found) throw new Error(`No shipped role has the slug ${slug}`);
   return found;
 }
+
+/** The four views: Listed, + Inherited, + Wildcards, Effective. */
+export const EVERY_VIEW: readonly PermissionView[] = [
+  { inherit: false, wildcards: false },
+  { inherit: true, wildcards: false },
+  { inherit: false, wildcards: true },
+  { inherit: true, wildcards: true },
+];
 
 export function shippedCatalog() {
   return buildCatalog(toEngineRoles(shippedRoles()));

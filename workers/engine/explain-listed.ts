@@ -1,6 +1,5 @@
 // A role's permissions in the Listed view: what it lists itself, nothing to work out. Kept apart from explain.ts (and
-// its bitsets) so the pages compute it on the spot: a role page shows its Listed permissions without asking the
-// worker, and its prerendered HTML carries no engine answer for them.
+// its bitsets) so a page can tell the Listed view, which needs no engine question, without bundling the engine.
 import type { PermissionView } from './catalog';
 import type { ExplainedPermission } from './explain';
 import { permissionKey, type Grant } from './permission-grammar';

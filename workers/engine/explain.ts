@@ -89,7 +89,7 @@ function explainMember(
 export function explainRole(catalog: Catalog, templateId: string, view: PermissionView): ExplainedPermission[] | null {
   const role = catalog.indexByTemplateId.get(templateId);
   if (role === undefined) return null;
-  // The Listed view is the role's own list: the same code as the pages run without the worker.
+  // The Listed view is the role's own list: no sets to work out.
   if (isListedView(view)) return explainListed(catalog.roles[role].grants);
   const set = viewSets(catalog, view)[role];
   const parents = ancestors(catalog, role);

@@ -20,6 +20,11 @@ export function permissionKey(action: string, condition?: string | null): string
   return condition ? `${action} [${condition}]` : action;
 }
 
+/** The action of a permission key (permissionKey's first argument). */
+export function actionOfKey(key: string): string {
+  return key.replace(/ \[.*\]$/, '');
+}
+
 /** Splits "namespace/entity.../propertySet/verb"; returns null for strings outside the grammar. */
 export function parseAction(action: string): ParsedAction | null {
   const parts = action.split('/');

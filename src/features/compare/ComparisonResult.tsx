@@ -2,8 +2,7 @@ import { memo, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel } from '@engine/catalog';
-import type { ComparedRole } from '../../../workers/compare-page';
-import type { Permission } from '../../data/role-model';
+import type { ComparedRole, ComparisonLabels } from '../../../workers/compare-page';
 import { customRolesAtom } from '../../state/custom-roles';
 import { ComparedRolesContext, comparedRolesOf } from './compared-roles';
 import { OverlapMatrix } from './overlap-matrix/OverlapMatrix';
@@ -19,7 +18,7 @@ import * as styles from './ComparisonResult.css';
 interface ComparisonResultProps {
   result: AnalysisResult;
   /** The dataset's labels of the result's permissions (the worker's, with the analysis). */
-  labels: readonly Permission[];
+  labels: ComparisonLabels;
   /** The roles compared (any order): their client facts, looked up by the result's template ids. */
   selected: ComparedRole[];
   /** Set: the roles of a snapshot; descriptions, labels and tiers still come from today's dataset. */
@@ -56,7 +55,10 @@ export const ComparisonResult = memo(function ComparisonResult({
   // Descriptions and badges come from the whole dataset (a wildcard or an inherited grant can bring in any role's
   // permissions): the worker sends those the result holds; an action only an imported role has is labelled here.
   const custom = useAtomValue(customRolesAtom);
-  const compared = useMemo(() => comparedRolesOf(selected, labels, custom), [selected, labels, custom]);
+  const compared = useMemo(
+    () => comparedRolesOf(selected, { analysis: result, labels }, custom),
+    [selected, result, labels, custom],
+  );
 
   return (
     <ComparedRolesContext.Provider value={compared}>

@@ -2,7 +2,7 @@
 // labels of the result's permissions. Provided by the result (ComparisonResult), read by the overlap drawer, which
 // the matrix opens several components down.
 import { createContext, useContext } from 'react';
-import type { ComparedRole } from '../../../workers/compare-page';
+import type { ComparedRole, Comparison } from '../../../workers/compare-page';
 import type { Permission, Role } from '../../data/role-model';
 import { labelIndex } from './overlap-drawer/pair-permissions';
 
@@ -19,14 +19,14 @@ export function useComparedRoles(): ComparedRoles | null {
   return useContext(ComparedRolesContext);
 }
 
-/** The lookups of a comparison of `selected`, labelled by the worker's `labels` and the imported roles' own. */
+/** The lookups of a comparison of `selected`, labelled by the worker's labels and the imported roles' own. */
 export function comparedRolesOf(
   selected: readonly ComparedRole[],
-  labels: readonly Permission[],
+  { analysis, labels }: Comparison,
   custom: readonly Role[],
 ): ComparedRoles {
   return {
     byTemplateId: new Map(selected.map((role) => [role.templateId, role])),
-    permissions: labelIndex(labels, custom),
+    permissions: labelIndex(analysis.actions, labels, custom),
   };
 }

@@ -1,9 +1,9 @@
 import { AppLink } from '../../components/app-link/AppLink';
-import type { Role } from '../../data/role-model';
+import type { NotedRole } from '../../../workers/permission-views-page';
 import * as styles from './HiddenPowerNotes.css';
 
 /** The dataset's role notes (the roles that have any): power that the action strings do not show. */
-export function HiddenPowerNotes({ noted }: { noted: Role[] }) {
+export function HiddenPowerNotes({ noted }: { noted: NotedRole[] }) {
   if (noted.length === 0) return <p>The loaded dataset has no such notes.</p>;
   return (
     <dl className={styles.notes}>

@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../components/page-state/PageState';
-import { errorMessage, useRetryRoles, useRoles } from '../../state/roles';
+import { useEngineAnswer, type EngineCall } from '../../state/engine-answer';
+import { useRetryEngine } from '../../state/engine-retry';
+import { errorMessage } from '../../state/roles';
 import { button } from '../../styles/shared.css';
 import { HiddenPowerNotes } from './HiddenPowerNotes';
 import { PrivilegeDisagreements } from './PrivilegeDisagreements';
-import { privilegeDisagreements } from './privilege-disagreements';
 import * as styles from './PrivilegeAndNotesSections.css';
 import { DocSection } from './DocSection';
 
+/** The sections' view-model: the built-in roles whose flag and tier disagree, and those with notes. */
+export const PERMISSION_VIEWS_DOC_CALL: EngineCall<'permissionViewsDoc'> = ['permissionViewsDoc', []];
+
 /** The docs sections read from the loaded dataset: where Microsoft's flag and the EntraOps tier disagree, and power the actions do not show. */
 export function PrivilegeAndNotesSections() {
-  const roles = useRoles({ builtInOnly: true });
-  const retry = useRetryRoles();
+  const answer = useEngineAnswer(PERMISSION_VIEWS_DOC_CALL);
+  const retry = useRetryEngine();
   let privilegeData: ReactNode;
   let notesData: ReactNode;
-  if (roles.state === 'hasData') {
-    privilegeData = <PrivilegeDisagreements facts={privilegeDisagreements(roles.data)} />;
-    notesData = <HiddenPowerNotes noted={roles.data.filter((r) => r.notes.length > 0)} />;
-  } else if (roles.state === 'hasError') {
+  if (answer.state === 'hasData') {
+    privilegeData = <PrivilegeDisagreements facts={answer.data.disagreements} />;
+    notesData = <HiddenPowerNotes noted={answer.data.noted} />;
+  } else if (answer.state === 'hasError') {
     privilegeData = (
       <div role="alert" className={styles.failure}>
-        <p>The examples from the dataset could not be loaded: {errorMessage(roles.error)}</p>
+        <p>The examples from the dataset could not be loaded: {errorMessage(answer.error)}</p>
         <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={retry}>
           Try again
         </button>

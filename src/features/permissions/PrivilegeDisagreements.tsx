@@ -1,18 +1,17 @@
 import { AppLink } from '../../components/app-link/AppLink';
 import { PrivilegeBadges } from '../../components/role-card/PrivilegeBadges';
-import type { Role } from '../../data/role-model';
-import type { PrivilegeDisagreementFacts } from './privilege-disagreements';
+import type { PrivilegeDisagreementFacts, PrivilegeRole } from './privilege-disagreements';
 import * as styles from './PrivilegeDisagreements.css';
 
-function flagText(role: Role): string {
+function flagText(role: PrivilegeRole): string {
   return role.privileged ? 'flagged privileged by Microsoft' : 'not flagged privileged by Microsoft';
 }
 
-function tierText(role: Role): string {
+function tierText(role: PrivilegeRole): string {
   return role.tier === null ? 'unclassified in EntraOps' : `Tier ${role.tier} in EntraOps`;
 }
 
-function RoleNames({ roles }: { roles: Role[] }) {
+function RoleNames({ roles }: { roles: PrivilegeRole[] }) {
   return (
     <ul className={styles.names}>
       {roles.map((r) => (

@@ -1,13 +1,12 @@
 import { useDeferredValue } from 'react';
-import type { Role } from '../../data/role-model';
+import type { CustomRole } from '../../data/custom-roles';
 import { CustomRoleFacts } from '../../features/custom-roles/report/CustomRoleFacts';
 import { CustomRoleHeader } from '../../features/custom-roles/report/CustomRoleHeader';
 import { CustomRoleReportSections } from '../../features/custom-roles/report/CustomRoleReportSections';
 import { useCustomRoleReport } from '../../features/custom-roles/report/use-custom-role-report';
 import { PermissionSourcesNote } from '../../features/permissions/PermissionSourcesNote';
 import { RolePermissionsSection } from '../../features/roles/RolePermissionsSection';
-import { useExplainedRole } from '../../features/roles/use-explained-role';
-import type { RoleLookup } from '../../state/roles';
+import { useCustomRolePermissions } from '../../features/roles/use-explained-role';
 import { usePermissionView } from '../../state/view';
 import { RoleTakeoverSection } from '../../features/takeover/RoleTakeoverSection';
 
@@ -15,10 +14,10 @@ import { RoleTakeoverSection } from '../../features/takeover/RoleTakeoverSection
  * An imported role's page: header, key facts, its permissions (with the dataset's descriptions and labels), then the
  * engine's comparison with the built-in roles and its takeover facts. The rest renders at low priority after the header, as the role page does.
  */
-export function CustomRoleDetail({ role, lookup }: { role: Role; lookup: RoleLookup }) {
+export function CustomRoleDetail({ role, datasetDate }: { role: CustomRole; datasetDate: string | null }) {
   const [view] = usePermissionView();
   const complete = useDeferredValue(true, false);
-  const explained = useExplainedRole(role, view, complete);
+  const explained = useCustomRolePermissions(role.templateId, view, complete);
   const report = useCustomRoleReport(role, view);
   return (
     <>
@@ -29,11 +28,11 @@ export function CustomRoleDetail({ role, lookup }: { role: Role; lookup: RoleLoo
             role={role}
             view={view}
             report={report.state === 'hasData' ? report.report : null}
-            datasetDate={lookup.datasetDate}
+            datasetDate={datasetDate}
           />
           <RolePermissionsSection role={role} view={view} explained={explained} />
           <PermissionSourcesNote />
-          <CustomRoleReportSections role={role} view={view} report={report} lookup={lookup} />
+          <CustomRoleReportSections role={role} view={view} report={report} />
           <RoleTakeoverSection templateId={role.templateId} />
         </>
       ) : null}

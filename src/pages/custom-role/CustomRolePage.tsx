@@ -1,7 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { useLocationHash } from '../../features/custom-roles/report/use-location-hash';
 import { RolesLoadStatus } from '../../features/roles/RolesLoadStatus';
-import { useRoleLookup, useRoles } from '../../state/roles';
+import { customRolesAtom } from '../../state/custom-roles';
+import { useEngineAnswer } from '../../state/engine-answer';
+import { ROLE_INDEX_CALL, useDatasetFactsState } from '../../state/role-index';
 import { page, visuallyHidden } from '../../styles/shared.css';
 import { CustomRoleDetail } from './CustomRoleDetail';
 import { CustomRoleGone } from './CustomRoleGone';
@@ -9,31 +12,29 @@ import { CustomRoleGone } from './CustomRoleGone';
 /** /custom-role#{id}: an imported custom role's local page; the id is read from the hash, never the path or query. */
 export function CustomRolePage() {
   const id = useLocationHash();
-  const roles = useRoles();
-  const lookup = useRoleLookup();
   const matches = (r: { templateId: string; id: string }) => id !== '' && (r.templateId === id || r.id === id);
-  const all = roles.state === 'hasData' ? roles.data : [];
-  const role = all.find((r) => !r.builtIn && matches(r));
-  const builtIn = role ? undefined : all.find((r) => r.builtIn && matches(r));
+  const role = useAtomValue(customRolesAtom).find(matches);
+  // The imported role is the page's own; the worker gives the date it is compared on, and tells whether an id no
+  // imported role has is a built-in role's (an empty hash, the prerendered shell's, names no role: nothing to tell).
+  const facts = useDatasetFactsState();
+  const index = useEngineAnswer(role || id === '' ? null : ROLE_INDEX_CALL);
+  const pending = role ? facts : index;
+  const builtIn = index.state === 'hasData' ? index.data.find((r) => r.builtIn && matches(r)) : undefined;
 
-  const title =
-    roles.state !== 'hasData' ? 'Custom role' : role ? `${role.displayName} (custom, local)` : 'Custom role not found';
+  const waiting = pending.state === 'loading' || pending.state === 'hasError';
+  const title = waiting ? 'Custom role' : role ? `${role.displayName} (custom, local)` : 'Custom role not found';
   useDocumentMeta(title);
 
   let body;
-  if (roles.state !== 'hasData' || (role && !lookup))
+  if (waiting)
     body = (
       <>
         <h1 className={visuallyHidden}>Custom role</h1>
-        <RolesLoadStatus
-          status={roles.state === 'hasData' ? { state: 'loading' } : roles}
-          loading="Loading role..."
-          errorHeading="Error Loading Role"
-        />
+        <RolesLoadStatus status={pending} loading="Loading role..." errorHeading="Error Loading Role" />
       </>
     );
-  else if (!role || !lookup)
-    body = <CustomRoleGone id={id} builtIn={builtIn && { name: builtIn.displayName, slug: builtIn.slug }} />;
-  else body = <CustomRoleDetail role={role} lookup={lookup} />;
+  else if (role && facts.state === 'hasData')
+    body = <CustomRoleDetail role={role} datasetDate={facts.data.datasetDate} />;
+  else body = <CustomRoleGone id={id} builtIn={builtIn && { name: builtIn.displayName, slug: builtIn.slug }} />;
   return <div className={page}>{body}</div>;
 }

@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../app/page-loader';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { DocsArticle } from './DocsArticle';
 import { AppLink } from '../../components/app-link/AppLink';
@@ -5,12 +6,19 @@ import { ConditionBadge } from '../../components/role-details-dialog/ConditionBa
 import { CoverageExamplesTable } from '../../features/permissions/CoverageExamplesTable';
 import { GrammarExamples } from '../../features/permissions/GrammarExamples';
 import { PermissionViewsTable } from '../../features/permissions/PermissionViewsTable';
-import { PrivilegeAndNotesSections } from '../../features/permissions/PrivilegeAndNotesSections';
+import {
+  PERMISSION_VIEWS_DOC_CALL,
+  PrivilegeAndNotesSections,
+} from '../../features/permissions/PrivilegeAndNotesSections';
 import * as styles from './DocsGuide.css';
 import { DocSection } from '../../features/permissions/DocSection';
+import { engineQuestion } from '../../state/engine-answer';
 
 const PERMISSIONS_REFERENCE =
   'https://learn.microsoft.com/en-us/entra/identity/role-based-access-control/permissions-reference';
+
+/** The prerendered guide: the roles its privilege and notes sections name, so that it hydrates with no worker. */
+export const loader: PageLoader = () => [engineQuestion(PERMISSION_VIEWS_DOC_CALL)];
 
 /** /docs/permission-views: what "a role has a permission" means in each view, the grammar and coverage rules, conditions and risk labels. */
 export function PermissionViewsDocPage() {

@@ -5,6 +5,8 @@ import { RoleEngine } from '@engine/engine';
 import { permissionKey } from '@engine/permission-grammar';
 import { toEngineRoles } from '../../../src/data/engine-input';
 import { comparePageAnswers } from '../../../workers/compare-page';
+import { parseRoleDefinitions } from '../../../src/data/custom-roles';
+import { labelIndex, permissionIndex } from '../../../src/features/compare/overlap-drawer/pair-permissions';
 import { shippedDatasetDate, shippedRoles } from '../helpers';
 
 const roles = shippedRoles();
@@ -16,6 +18,7 @@ const GA = bySlug('global-administrator');
 const GR = bySlug('global-reader');
 const HELPDESK = bySlug('helpdesk-administrator');
 const EFFECTIVE = { inherit: true, wildcards: true };
+const LISTED = { inherit: false, wildcards: false };
 
 describe('compareRoles', () => {
   it('names the built-in roles in the order asked, each once, in any case, and lists the ids none has', () => {
@@ -37,23 +40,38 @@ describe('compareRoles', () => {
 });
 
 describe('comparison', () => {
-  it('is the engine analysis with the dataset label of each of its permissions, and of no other', () => {
+  it('is the engine analysis with the dataset labels of each of its permissions, indexed like its actions', () => {
     const ids = [GA.templateId, HELPDESK.templateId];
     const { analysis, labels } = answers.comparison(ids, EFFECTIVE);
     expect(analysis).toEqual(engine.analyze(ids, EFFECTIVE));
-    const keys = labels.map((p) => permissionKey(p.action, p.condition));
-    expect(new Set(keys)).toEqual(new Set(analysis.actions));
-    const password = labels.find((p) => p.action === 'microsoft.directory/users/password/update' && !p.condition)!;
-    expect(password).toEqual(
-      roles.flatMap((r) => r.permissions).find((p) => p.action === password.action && !p.condition),
-    );
+    const byKey = new Map(roles.flatMap((r) => r.permissions.map((p) => [permissionKey(p.action, p.condition), p])));
+    expect(labels.descriptions).toEqual(analysis.actions.map((key) => byKey.get(key)!.description));
+    expect([...labels.privileged]).toEqual(analysis.actions.map((key) => (byKey.get(key)!.privileged ? 1 : 0)));
+    expect([...labels.tiers]).toEqual(analysis.actions.map((key) => byKey.get(key)!.tier ?? -1));
   });
 
-  it('holds a small part of the dataset for two roles', () => {
-    const { labels } = answers.comparison([GR.templateId, HELPDESK.templateId], { inherit: false, wildcards: false });
-    const datasetPermissions = new Set(
-      roles.flatMap((r) => r.permissions.map((p) => permissionKey(p.action, p.condition))),
+  it('reads back, with an imported role, as the labels of every permission of the dataset and of that role', () => {
+    const parsed = parseRoleDefinitions(
+      JSON.stringify({
+        templateId: 'custom-1',
+        displayName: 'Custom reset',
+        rolePermissions: [
+          { allowedResourceActions: ['microsoft.directory/users/password/update', 'microsoft.custom/thing/read'] },
+        ],
+      }),
+      roles,
     );
-    expect(labels.length).toBeLessThan(datasetPermissions.size / 2);
+    if ('error' in parsed) throw new Error(parsed.error.message);
+    const custom = parsed.roles;
+    const withCustom = new RoleEngine();
+    withCustom.load([...toEngineRoles(roles), ...toEngineRoles(custom)], shippedDatasetDate());
+    const comparison = comparePageAnswers(withCustom, roles).comparison([HELPDESK.templateId, 'custom-1'], LISTED);
+    expect(
+      comparison.labels.descriptions[comparison.analysis.actions.indexOf('microsoft.custom/thing/read')],
+    ).toBeNull();
+    const index = labelIndex(comparison.analysis.actions, comparison.labels, custom);
+    expect(index).toEqual(
+      permissionIndex([...roles, ...custom].filter((r) => r.templateId === HELPDESK.templateId || !r.builtIn)),
+    );
   });
 });

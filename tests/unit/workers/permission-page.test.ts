@@ -3,13 +3,13 @@
 // used to work them out themselves from the whole dataset.
 import { describe, expect, it } from 'vitest';
 import { RoleEngine } from '@engine/engine';
-import type { EngineRole, PermissionView } from '@engine/catalog';
+import type { EngineRole } from '@engine/catalog';
 import { permissionKey } from '@engine/permission-grammar';
 import { toEngineRoles } from '../../../src/data/engine-input';
 import { closeActions } from '../../../src/features/permissions/close-actions';
 import { permissionIndexOf } from '../../../src/features/permissions/permission-index';
 import { permissionPageAnswers } from '../../../workers/permission-page';
-import { shippedDatasetDate, shippedRoles } from '../helpers';
+import { EVERY_VIEW, shippedDatasetDate, shippedRoles } from '../helpers';
 
 const roles = shippedRoles();
 const builtIn = roles.filter((r) => r.builtIn);
@@ -19,12 +19,6 @@ engine.load(toEngineRoles(roles), shippedDatasetDate());
 const answers = permissionPageAnswers(engine, roles);
 /** What the pages built on the main thread from the dataset's built-in roles. */
 const index = permissionIndexOf(builtIn);
-const VIEWS: PermissionView[] = [
-  { inherit: false, wildcards: false },
-  { inherit: true, wildcards: false },
-  { inherit: false, wildcards: true },
-  { inherit: true, wildcards: true },
-];
 const PASSWORD = 'microsoft.directory/users/password/update';
 const BASIC_UPDATE = 'microsoft.directory/users/basic/update';
 
@@ -68,7 +62,7 @@ describe('permissionGrants', () => {
     for (const entry of index.entries) {
       const conditions = [...(entry.unconditioned ? [null] : []), ...entry.conditions];
       const keys = conditions.map((condition) => permissionKey(entry.action, condition));
-      for (const view of VIEWS) {
+      for (const view of EVERY_VIEW) {
         const granting = engine.rolesGranting(keys, view);
         const expected = conditions.map((condition, i) => ({
           condition,
@@ -86,10 +80,10 @@ describe('permissionGrants', () => {
   });
 
   it('puts the unconditioned form first, then each condition; null for an action no built-in role grants', () => {
-    const forms = answers.permissionGrants(PASSWORD, VIEWS[0])!;
+    const forms = answers.permissionGrants(PASSWORD, EVERY_VIEW[0])!;
     expect(forms.map((f) => f.condition)).toEqual([null, ...index.byAction.get(PASSWORD)!.conditions]);
     expect(forms[0].granting!.length).toBeGreaterThan(1);
-    expect(answers.permissionGrants('microsoft.directory/no/such/action', VIEWS[0])).toBeNull();
+    expect(answers.permissionGrants('microsoft.directory/no/such/action', EVERY_VIEW[0])).toBeNull();
     // Small: no role carries its permission list.
     expect(forms[0].granting![0]).not.toHaveProperty('permissions');
   });
@@ -106,7 +100,7 @@ describe('permissionGrants', () => {
     const withCustom = new RoleEngine();
     withCustom.load([...toEngineRoles(roles), custom], shippedDatasetDate());
     const customAnswers = permissionPageAnswers(withCustom, roles);
-    const wildcards = VIEWS[2];
+    const wildcards = EVERY_VIEW[2];
     const countOf = (forms: ReturnType<typeof answers.permissionGrants>) =>
       forms![0].granting!.find((g) => g.name === 'Global Administrator')!.permissionCount;
     const before = answers.permissionGrants(BASIC_UPDATE, wildcards);

@@ -2,6 +2,7 @@
 import type { Permission, Role } from '../../../data/role-model';
 import type { TierLevel } from '../../../data/rows';
 import { permissionKey } from '@engine/permission-grammar';
+import type { ComparisonLabels } from '../../../../workers/compare-page';
 
 /** One permission as the drawer lists it. */
 export interface PermissionEntry {
@@ -30,17 +31,34 @@ export function permissionIndex(roles: readonly Pick<Role, 'permissions'>[]): Ma
   return index;
 }
 
+const CONDITIONED_KEY = /^(.+) \[(\$[^\]]+)\]$/;
+
 /**
- * A comparison's labels by member key: the dataset's (the worker sends those the result holds), and the imported
- * roles' own for an action the dataset does not have.
+ * A comparison's labels by member key: the dataset's (the worker sends those of the result's permissions, indexed like
+ * `actions`), and the imported roles' own for a permission the dataset does not have.
  */
-export function labelIndex(labels: readonly Permission[], custom: readonly Role[]): Map<string, Permission> {
+export function labelIndex(
+  actions: readonly string[],
+  labels: ComparisonLabels,
+  custom: readonly Role[],
+): Map<string, Permission> {
   const index = permissionIndex(custom);
-  for (const p of labels) index.set(permissionKey(p.action, p.condition), p);
+  actions.forEach((key, i) => {
+    const description = labels.descriptions[i];
+    if (description === null) return;
+    const parsed = CONDITIONED_KEY.exec(key);
+    const tier = labels.tiers[i];
+    const permission: Permission = {
+      action: parsed?.[1] ?? key,
+      description,
+      privileged: labels.privileged[i] === 1,
+      tier: tier < 0 ? null : (tier as TierLevel),
+    };
+    if (parsed) permission.condition = parsed[2];
+    index.set(key, permission);
+  });
   return index;
 }
-
-const CONDITIONED_KEY = /^(.+) \[(\$[^\]]+)\]$/;
 
 /** Describes member keys; a key the index does not know (it should not happen) still shows its action. */
 export function toEntries(keys: string[], index: ReadonlyMap<string, Permission>): PermissionEntry[] {

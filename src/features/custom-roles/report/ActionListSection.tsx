@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { actionOfKey } from '@engine/permission-grammar';
 import type { Permission } from '../../../data/role-model';
 import { PrivilegeBadges } from '../../../components/role-card/PrivilegeBadges';
 import * as styles from './Report.css';
@@ -12,8 +13,6 @@ interface ActionListSectionProps {
   labels: ReadonlyMap<string, Permission>;
   none: string;
 }
-
-const actionOf = (key: string) => key.replace(/ \[.*\]$/, '');
 
 /** A titled list of the role's permission keys, each with its description, privileged label and tier when known. */
 export function ActionListSection({ heading, lead, keys, labels, none }: ActionListSectionProps) {
@@ -29,7 +28,7 @@ export function ActionListSection({ heading, lead, keys, labels, none }: ActionL
       ) : (
         <ul className={styles.actionList} aria-labelledby={headingId}>
           {keys.map((key) => {
-            const label = labels.get(actionOf(key));
+            const label = labels.get(actionOfKey(key));
             return (
               <li key={key}>
                 <code>{key}</code> {label ? <PrivilegeBadges privileged={label.privileged} tier={label.tier} /> : null}

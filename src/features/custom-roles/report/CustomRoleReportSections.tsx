@@ -2,9 +2,7 @@ import type { PermissionView } from '@engine/catalog';
 import type { Role } from '../../../data/role-model';
 import { LoadingState } from '../../../components/page-state/PageState';
 import { EngineErrorNote } from '../../../components/page-state/EngineErrorNote';
-import type { RoleLookup } from '../../../state/roles';
 import { viewQuery } from '../../../state/view';
-import { permissionLabelsOf } from '../../roles/role-permission-rows';
 import { ActionListSection } from './ActionListSection';
 import { ReplacementSection } from './ReplacementSection';
 import { SimilarBuiltInSection } from './SimilarBuiltInSection';
@@ -15,11 +13,10 @@ interface CustomRoleReportSectionsProps {
   role: Role;
   view: PermissionView;
   report: CustomRoleReportState;
-  lookup: RoleLookup;
 }
 
 /** The engine's report as sections: in no built-in role, privileged, most similar, replacements or combination. */
-export function CustomRoleReportSections({ role, view, report, lookup }: CustomRoleReportSectionsProps) {
+export function CustomRoleReportSections({ role, view, report }: CustomRoleReportSectionsProps) {
   if (report.state === 'loading')
     return <LoadingState>Comparing {role.displayName} with the built-in roles...</LoadingState>;
   if (report.state === 'hasError')
@@ -30,8 +27,7 @@ export function CustomRoleReportSections({ role, view, report, lookup }: CustomR
         error={report.error}
       />
     );
-  const { report: answer } = report;
-  const labels = permissionLabelsOf(lookup.builtIn);
+  const { report: answer, slugs, labels } = report;
   const viewSuffix = viewQuery(view, '?');
   const name = role.displayName;
   return (
@@ -50,12 +46,12 @@ export function CustomRoleReportSections({ role, view, report, lookup }: CustomR
         labels={labels}
         none={`${name} holds no permission that Microsoft labels privileged.`}
       />
-      <SimilarBuiltInSection roleName={name} report={answer} lookup={lookup} viewSuffix={viewSuffix} />
+      <SimilarBuiltInSection roleName={name} report={answer} slugs={slugs} viewSuffix={viewSuffix} />
       <ReplacementSection
         roleName={name}
         templateId={role.templateId}
         report={answer}
-        lookup={lookup}
+        slugs={slugs}
         viewSuffix={viewSuffix}
       />
     </>

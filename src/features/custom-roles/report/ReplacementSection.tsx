@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { BuiltInFit, CustomRoleReport } from '@engine/custom-role-report';
 import { AppLink } from '../../../components/app-link/AppLink';
-import type { RoleLookup } from '../../../state/roles';
 import { visuallyHidden } from '../../../styles/shared.css';
 import { compareWithCustomPath } from '../compare-hash';
+import type { BuiltInSlugs } from '../../../../workers/custom-role-page';
 import * as styles from './Report.css';
 
 interface ReplacementSectionProps {
@@ -11,7 +11,7 @@ interface ReplacementSectionProps {
   /** The custom role's template id, carried after '#' in compare links. */
   templateId: string;
   report: CustomRoleReport;
-  lookup: RoleLookup;
+  slugs: BuiltInSlugs;
   /** The view's query suffix for role links, '?inherit=1…' ('' for the Listed view). */
   viewSuffix: string;
 }
@@ -30,7 +30,7 @@ function privilegeText(fit: BuiltInFit): string {
 }
 
 function FitTable(props: ReplacementSectionProps & { fits: BuiltInFit[]; caption: string; combination: boolean }) {
-  const { fits, caption, combination, lookup, viewSuffix, templateId, report } = props;
+  const { fits, caption, combination, slugs, viewSuffix, templateId, report } = props;
   const query = viewSuffix.replace(/^\?/, '&');
   return (
     <div className={styles.tableWrap}>
@@ -50,7 +50,7 @@ function FitTable(props: ReplacementSectionProps & { fits: BuiltInFit[]; caption
         </thead>
         <tbody>
           {fits.map((fit, i) => {
-            const slug = lookup.byTemplateId.get(fit.templateId)?.slug;
+            const slug = slugs[fit.templateId];
             return (
               <tr key={fit.templateId}>
                 <td className={styles.number}>{i + 1}</td>

@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import type { CustomRoleReport } from '@engine/custom-role-report';
 import { AppLink } from '../../../components/app-link/AppLink';
-import type { RoleLookup } from '../../../state/roles';
+import type { BuiltInSlugs } from '../../../../workers/custom-role-page';
 import * as styles from './Report.css';
 
 interface SimilarBuiltInSectionProps {
   roleName: string;
   report: CustomRoleReport;
-  lookup: RoleLookup;
+  slugs: BuiltInSlugs;
   /** The view's query suffix for role links ('' for the Listed view). */
   viewSuffix: string;
 }
 
 /** The built-in roles that share the most with the custom role, with the matrix's similarity figure. */
-export function SimilarBuiltInSection({ roleName, report, lookup, viewSuffix }: SimilarBuiltInSectionProps) {
+export function SimilarBuiltInSection({ roleName, report, slugs, viewSuffix }: SimilarBuiltInSectionProps) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -39,7 +39,7 @@ export function SimilarBuiltInSection({ roleName, report, lookup, viewSuffix }: 
             </thead>
             <tbody>
               {report.similar.map((s) => {
-                const slug = lookup.byTemplateId.get(s.templateId)?.slug;
+                const slug = slugs[s.templateId];
                 return (
                   <tr key={s.templateId}>
                     <th scope="row">

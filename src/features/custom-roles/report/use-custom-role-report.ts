@@ -1,39 +1,40 @@
-// The engine's report on one role against the built-in roles, asked of the worker with the dataset's privileged labels.
+// The engine's report on one role against the built-in roles, asked of the worker (workers/custom-role-page.ts), which
+// counts it with the dataset's privileged labels and adds the built-in roles' slugs and the actions' labels.
 import { useMemo } from 'react';
 import type { PermissionView } from '@engine/catalog';
 import type { CustomRoleReport } from '@engine/custom-role-report';
-import type { Role } from '../../../data/role-model';
+import type { BuiltInSlugs } from '../../../../workers/custom-role-page';
+import type { Permission } from '../../../data/role-model';
 import { useEngineAnswer } from '../../../state/engine-answer';
-import { useRoleLookup } from '../../../state/roles';
-import { permissionLabelsOf } from '../../roles/role-permission-rows';
 
 export type CustomRoleReportState =
-  { state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; report: CustomRoleReport };
+  | { state: 'loading' }
+  | { state: 'hasError'; error: unknown }
+  | {
+      state: 'hasData';
+      report: CustomRoleReport;
+      slugs: BuiltInSlugs;
+      /** The dataset's labels of the actions the report lists, by action; an action it lacks has none. */
+      labels: ReadonlyMap<string, Permission>;
+    };
 
-const privilegedLists = new WeakMap<Role[], string[]>();
-
-/** The actions the dataset labels privileged (as the built-in roles list them), one array per loaded list. */
-function privilegedActionsOf(builtIn: Role[]): string[] {
-  let list = privilegedLists.get(builtIn);
-  if (!list) {
-    list = [...permissionLabelsOf(builtIn).values()].filter((p) => p.privileged).map((p) => p.action);
-    privilegedLists.set(builtIn, list);
-  }
-  return list;
-}
-
-/** Asks `customRoleReport` for the role in the view; an engine that does not know the role is an error. */
-export function useCustomRoleReport(role: Role, view: PermissionView): CustomRoleReportState {
-  const lookup = useRoleLookup();
-  const privileged = useMemo(() => (lookup ? privilegedActionsOf(lookup.builtIn) : null), [lookup]);
-  const answer = useEngineAnswer(
-    privileged
-      ? ['customRoleReport', [role.templateId, { inherit: view.inherit, wildcards: view.wildcards }, privileged]]
-      : null,
-  );
+/**
+ * Asks `customRoleComparison` for the role in the view (again when the custom roles change); an engine that does not
+ * know the role is an error.
+ */
+export function useCustomRoleReport(
+  role: { templateId: string; displayName: string },
+  view: PermissionView,
+): CustomRoleReportState {
+  const answer = useEngineAnswer([
+    'customRoleComparison',
+    [role.templateId, { inherit: view.inherit, wildcards: view.wildcards }],
+  ]);
+  const comparison = answer.state === 'hasData' ? answer.data : null;
+  const labels = useMemo(() => new Map((comparison?.labels ?? []).map((label) => [label.action, label])), [comparison]);
   if (answer.state === 'hasError') return { state: 'hasError', error: answer.error };
   if (answer.state !== 'hasData') return { state: 'loading' };
-  if (answer.data === null)
+  if (comparison === null)
     return { state: 'hasError', error: new Error(`The engine does not know ${role.displayName} yet.`) };
-  return { state: 'hasData', report: answer.data };
+  return { state: 'hasData', report: comparison.report, slugs: comparison.slugs, labels };
 }
