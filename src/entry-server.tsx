@@ -10,7 +10,6 @@ import { App } from './app/App';
 import { pageModule, preloadPage, routeAt, ROUTES, type AppRoute } from './app/route-table';
 import { collectDocumentMeta, DEFAULT_DESCRIPTION, documentTitle, type DocumentMeta } from './app/use-document-meta';
 import { forgetPageAnswers, pageDataJson, providePageAnswers, reportMissingAnswers } from './app/page-data';
-import { rolesLoadableAtom } from './state/roles';
 import { datasetFactsQuestion } from './state/role-index';
 import { docsNotesLoadableAtom, provideDocsNotes } from './state/docs-notes';
 import { permissionIndexOf, permissionPath } from './features/permissions/permission-index';
@@ -63,16 +62,18 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
     const body = await files(url.slice(import.meta.env.BASE_URL.length));
     return body ? new Response(body as BodyInit) : new Response('Not Found', { status: 404 });
   };
+  // One read: the engine's dataset, and the roles the loaders find their page's role or action in.
+  const read = loadRoles(undefined, { config: null, fetch: fromFiles });
   answerInProcess(
     createEngineApi({
-      roles: () => loadRoles(undefined, { config: null, fetch: fromFiles }),
+      roles: () => read,
       history: async () => (await readJsonFile(files, 'data/history.json')) as HistoryFile,
       takeover: async () => (await readJsonFile(files, 'data/takeover.json')) as TakeoverFile,
     }),
   );
   store = createStore();
   provideDocsNotes(store, (await readJsonFile(files, 'data/docs-notes.json')) as DocsNotesFile);
-  roles = await settled(store, rolesLoadableAtom);
+  roles = await read;
   await settled(store, docsNotesLoadableAtom);
   const builtIn = roles.filter((r) => r.builtIn);
   const perRole = builtIn.map((r) => `/roles/${r.slug}`);

@@ -1,7 +1,7 @@
 // The entry, index.html's one script. It starts the engine's worker and the data reads, then loads the app's code with
 // the page's (the page's HTML preloads both). Once they are in, it hydrates a page prerendered for this path, which is
-// on screen already, from the answers its HTML embeds (a page whose route still reads the whole role list waits for
-// the worker's); any other page (the shell, a path with a query) it renders afresh. Both in a transition, so React
+// on screen already, from the answers its HTML embeds, with no worker answer; any other page (the shell, a path with a
+// query) it renders afresh. Both in a transition, so React
 // works in slices and hydrates first where the visitor interacts. Until then the page is inert: a press or a keystroke
 // cannot land on a control that does not work yet (#root's `inert` is the marker tests wait for).
 import { StrictMode, startTransition } from 'react';
@@ -10,9 +10,8 @@ import { createStore } from 'jotai';
 import { setEngineCustomRoles, startEngine } from './worker-bridge/engine-client';
 import { customRolesAtom } from './state/custom-roles';
 import { BASE_PATH } from './app/base-path';
-import { preloadPage, routeAt, routePatternOf } from './app/route-table';
+import { preloadPage, routePatternOf } from './app/route-table';
 import { forgetPageAnswers, PAGE_DATA_ID, provideEmbeddedAnswers, readPageData, type PageData } from './app/page-data';
-import { rolesLoadableAtom, startLoadingRoles } from './state/roles';
 import { docsNotesLoadableAtom, startLoadingDocsNotes } from './state/docs-notes';
 import { settledIn } from './state/loadable';
 import type { App as AppComponent } from './app/App';
@@ -38,10 +37,6 @@ const NOT_FOUND_MARK = '404';
 
 const { pathname, search } = window.location;
 const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
-/** The page's first render still reads the whole role list (its route says so): it hydrates once the worker sent it. */
-const withRoleList = routeAt(path)?.hydratesWithRoleList === true;
-// Such a page reads the list while the app's code downloads, not after it arrives.
-if (withRoleList) startLoadingRoles(store);
 
 /**
  * The data embedded with the prerender in #root when it is of this path with no query (or the not-found page on a path
@@ -144,13 +139,9 @@ const data = prerenderedData();
 // The app's code and the page's, both preloaded by the page's HTML.
 Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => {
   if (data) {
-    // The server rendered with the docs notes, and a route that still reads the whole role list with it: the first
-    // render must have them too. When the roles cannot load, the page is rendered afresh (with its error).
-    const [roles] = await Promise.all([
-      withRoleList ? settledIn(store, rolesLoadableAtom) : null,
-      settledIn(store, docsNotesLoadableAtom),
-    ]);
-    if (!roles || roles.state === 'hasData') return hydrate(App, data);
+    // The server rendered with the docs notes: the first render must have them too.
+    await settledIn(store, docsNotesLoadableAtom);
+    return hydrate(App, data);
   }
   renderFresh(App);
 }, showCodeFailed);

@@ -30,8 +30,6 @@ export type ExtraRoles = Uint8Array[];
 
 /** The worker's own dataset methods, beside the engine's. */
 export interface DatasetApi {
-  /** The dataset's roles in the client model, sorted by display name, without the page's custom roles. */
-  datasetRoles(): Promise<Role[]>;
   /** Every dataset role as a list shows it (no permissions): what the catalog, directory and simulator render. */
   roleIndex(): Promise<RoleSummary[]>;
   /** The dataset's date, counts and problems: what every page's footer and the home page show. */
@@ -130,7 +128,6 @@ export function createDatasetApi(
   loaded().catch(() => {});
   const ready = async () => (await loaded()).roles;
   const api: DatasetApi = {
-    datasetRoles: ready,
     roleIndex: async () => (await ready()).map(roleSummary),
     datasetFacts: async () => datasetFactsOf(await ready()),
     datasetRole: async (templateId) => (await ready()).find((role) => role.templateId === templateId) ?? null,

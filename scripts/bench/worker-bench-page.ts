@@ -23,7 +23,7 @@ async function run(): Promise<BenchRow[]> {
   const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
   const api = wrap<EngineApi>(worker);
   // The worker reads the dataset itself, as it starts; its first answer waits for that.
-  await api.datasetRoles();
+  await api.datasetFacts();
   rows.push({
     where: 'browser worker',
     name: 'start worker + load dataset (first use)',

@@ -31,11 +31,6 @@ export interface AppRoute {
    * (thousands of files) are left to the shell, which renders their route on the client.
    */
   precache: boolean;
-  /**
-   * The page's first render still reads the whole role list (src/state/roles.ts): its prerender hydrates only once the
-   * worker has sent it. A page that renders from its loader's answers (a view-model) hydrates as soon as its code is in.
-   */
-  hydratesWithRoleList?: true;
 }
 
 /** Path pattern -> page, matched in this order; anything else is the not-found page. */

@@ -1,10 +1,8 @@
 // The visitor's imported custom roles (issue 17): in this page's memory only, never in a request; in this tab's session
-// storage too, only while 'Keep for this tab' is ticked. The engine's dataset and every role list are the loaded roles
-// plus these (src/state/roles.ts).
+// storage too, only while 'Keep for this tab' is ticked. The engine adds them to its dataset (setCustomRolesAtom in
+// src/state/roles.ts), the role lists to the worker's index (src/state/role-index.ts).
 import { atom } from 'jotai';
 import type { CustomRole } from '../data/custom-roles';
-import type { Role } from '../data/role-model';
-import { compareText } from '../data/text-order';
 import { CUSTOM_ROLES_KEY, KEEP_CUSTOM_ROLES_KEY } from './session-store';
 
 /**
@@ -100,21 +98,3 @@ export const keepCustomRolesAtom = atom(
     }
   },
 );
-
-const merged = new WeakMap<readonly Role[], WeakMap<readonly CustomRole[], Role[]>>();
-
-/**
- * The loaded roles with the custom ones added, sorted by display name like the dataset. One array per (loaded,
- * custom) pair, so every reader (pages, lookups, the engine bridge) sees the same list and nothing re-renders for nothing.
- */
-export function withCustomRoles(loaded: Role[], custom: readonly CustomRole[]): Role[] {
-  if (custom.length === 0) return loaded;
-  let byCustom = merged.get(loaded);
-  if (!byCustom) merged.set(loaded, (byCustom = new WeakMap()));
-  let roles = byCustom.get(custom);
-  if (!roles) {
-    roles = [...loaded, ...custom].sort((a, b) => compareText(a.displayName, b.displayName));
-    byCustom.set(custom, roles);
-  }
-  return roles;
-}

@@ -8,7 +8,9 @@ import type { RoleEngine } from '@engine/engine';
 import type { Role } from '../../src/data/role-model';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
 import { loadRoles } from '../../src/data/load-roles';
-import { rolesAtom, setCustomRolesAtom } from '../../src/state/roles';
+import { setCustomRolesAtom } from '../../src/state/roles';
+import { roleSummary } from '../../src/data/role-summary';
+import { compareText } from '../../src/data/text-order';
 import { askEngine } from '../../src/worker-bridge/engine-client';
 import {
   answerDatasetRequests,
@@ -38,10 +40,8 @@ beforeAll(async () => {
 resetBetweenTests();
 
 describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
-  it('the page’s roles are the worker’s read of the file, in the page’s order and model', async () => {
-    const store = createStore();
-    expect(await store.get(rolesAtom)).toEqual(roles);
-    expect(await askEngine('datasetRoles', [])).toEqual(roles);
+  it('the roles the lists show are the worker’s read of the file, in the page’s order and model', async () => {
+    expect(await askEngine('roleIndex', [])).toEqual(roles.map(roleSummary));
   });
 
   it('a shared /compare link of 3 roles is answered from the worker’s own read', async () => {
@@ -57,7 +57,6 @@ describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
 
   it('custom roles alone cross to the worker, which adds them to the file’s roles; removing them restores the file’s set', async () => {
     const store = createStore();
-    await store.get(rolesAtom);
     const all = await askEngine('permissionCounts', [LISTED]);
     expect(all.templateIds).toEqual(roles.map((r) => r.templateId));
     const text = JSON.stringify({
@@ -73,14 +72,15 @@ describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
     const parsed = parseRoleDefinitions(text, builtInReference(builtIns));
     if ('error' in parsed) throw new Error(parsed.error.message);
     await store.set(setCustomRolesAtom, parsed.roles);
-    const withCustom = await store.get(rolesAtom);
+    // The page's lists put the imported roles among the file's by name (src/state/role-index.ts).
+    const withCustom = [...roles, ...parsed.roles].sort((a, b) => compareText(a.displayName, b.displayName));
     const custom = withCustom.find((r) => r.displayName === 'Reader Subset')!;
     const result = await askEngine('analyze', [[custom.templateId, gr.templateId], LISTED]);
     expect(result.roles.map((r) => r.name)).toEqual(['Reader Subset', gr.displayName]);
     expect([...result.subsetPairs]).toEqual([0, 1]);
     // The engine's list is the page's list, in the page's order; the roles answer stays the file's.
     expect((await askEngine('permissionCounts', [LISTED])).templateIds).toEqual(withCustom.map((r) => r.templateId));
-    expect(await askEngine('datasetRoles', [])).toHaveLength(roles.length);
+    expect(await askEngine('roleIndex', [])).toHaveLength(roles.length);
 
     await store.set(setCustomRolesAtom, []);
     expect((await askEngine('permissionCounts', [LISTED])).templateIds).toEqual(roles.map((r) => r.templateId));

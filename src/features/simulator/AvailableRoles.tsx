@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CustomRole } from '../../data/custom-roles';
-import { useRetryRoles } from '../../state/roles';
+import { useRetryEngine } from '../../state/engine-retry';
 import type { Loadable } from '../../state/loadable';
 import type { RoleSummary } from '../../data/role-summary';
 import { LoadingState } from '../../components/page-state/PageState';
@@ -17,7 +17,7 @@ export function AvailableRoles({
   custom: readonly CustomRole[];
 }) {
   const headingId = useId();
-  const retry = useRetryRoles();
+  const retry = useRetryEngine();
   return (
     <section className={`${card} ${styles.panel}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

@@ -9,7 +9,8 @@ import { RoleCard } from '../../components/role-card/RoleCard';
 import type { RoleSummary } from '../../data/role-summary';
 import type { PageLoader } from '../../app/page-loader';
 import { RoleDataProblemsNotice } from '../../features/roles/RoleDataProblemsNotice';
-import { errorMessage, useRetryRoles } from '../../state/roles';
+import { errorMessage } from '../../state/roles';
+import { useRetryEngine } from '../../state/engine-retry';
 import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
 import type { Loadable } from '../../state/loadable';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
@@ -54,7 +55,7 @@ export function CatalogPage() {
   const hydrated = useHydrated();
   const loaded = useRoleIndex();
   const roles = useDeferredValue(loaded, byHydration ? loaded : NOT_YET_RENDERED);
-  const retry = useRetryRoles();
+  const retry = useRetryEngine();
   const [query, setQuery] = useState('');
   // Typing updates the box at once; the grid follows in an interruptible render.
   const deferredQuery = useDeferredValue(query);

@@ -11,7 +11,7 @@ import { actionOfKey } from '@engine/permission-grammar';
 import { LISTED_VIEW } from '@engine/catalog';
 import { builtInReference, parseRoleDefinitions, type CustomRole } from '../../../src/data/custom-roles';
 import { engineRolesBytes } from '../../../src/data/engine-input';
-import { withCustomRoles } from '../../../src/state/custom-roles';
+import { compareText } from '../../../src/data/text-order';
 import { permissionLabelsOf, toPermissionRows } from '../../../src/features/roles/role-permission-rows';
 import { createDatasetApi } from '../../../workers/dataset-api';
 import { EVERY_VIEW, shippedRoles } from '../helpers';
@@ -55,7 +55,8 @@ const { api } = createDatasetApi(engine, async () => roles);
 await api.setExtraRoles(await engineRolesBytes(custom, async () => {}));
 
 // What the page held before: every role with the custom ones, by name, and its built-in roles.
-const all = withCustomRoles(roles, custom);
+// Every role the page held before, the imported ones among the dataset's by name.
+const all = [...roles, ...custom].sort((a, b) => compareText(a.displayName, b.displayName));
 const builtIn = all.filter((role) => role.builtIn);
 const privileged = [...permissionLabelsOf(builtIn).values()].filter((p) => p.privileged).map((p) => p.action);
 

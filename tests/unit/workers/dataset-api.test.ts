@@ -60,7 +60,7 @@ describe('the engine API owns its dataset (network edge mocked)', () => {
     const urls = stubFetch();
     const api = createEngineApi();
     expect(urls).toEqual([DATASET_URL]);
-    const roles = await api.datasetRoles();
+    const roles = await api.roleIndex();
     expect(roles.map((r) => r.templateId)).toEqual(fileRoles.map((r) => r.templateId));
     const counts = await api.permissionCounts(LISTED);
     expect(counts.templateIds).toEqual(fileRoles.map((r) => r.templateId));
@@ -77,7 +77,7 @@ describe('the engine API owns its dataset (network edge mocked)', () => {
       const api = createEngineApi();
       // Nobody waits on the read yet when it fails: that must not be an unhandled rejection.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      await expect(api.datasetRoles()).rejects.toThrow('Failed to load roles data (HTTP 503)');
+      await expect(api.roleIndex()).rejects.toThrow('Failed to load roles data (HTTP 503)');
       await expect(api.permissionCounts(LISTED)).rejects.toThrow('Failed to load roles data (HTTP 503)');
       status = 200;
       expect((await api.permissionCounts(LISTED)).templateIds).toHaveLength(fileRoles.length);
@@ -99,7 +99,7 @@ describe('the engine API owns its dataset (network edge mocked)', () => {
     const summary = await api.setExtraRoles([piece]);
     expect(summary.roleCount).toBe(fileRoles.length + 1);
     expect((await api.permissionCounts(LISTED)).templateIds[0]).toBe('custom-1');
-    expect(await api.datasetRoles()).toHaveLength(fileRoles.length);
+    expect(await api.roleIndex()).toHaveLength(fileRoles.length);
     expect((await api.setExtraRoles([])).roleCount).toBe(fileRoles.length);
     expect((await api.permissionCounts(LISTED)).templateIds).not.toContain('custom-1');
   });

@@ -293,7 +293,7 @@ describe('fallback to the static file (network edge mocked)', () => {
       () => new Response('', { status: 404 }),
     );
     vi.stubGlobal('fetch', fetch);
-    await expect(createEngineApi().datasetRoles()).rejects.toThrow(BOTH_SOURCES_FAILED);
+    await expect(createEngineApi().roleIndex()).rejects.toThrow(BOTH_SOURCES_FAILED);
     expect(requests.map((r) => r.url.origin === CONFIG.url)).toEqual([true, false]);
   });
 
