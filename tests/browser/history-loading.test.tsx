@@ -45,6 +45,10 @@ describe('history loading', { timeout: 90_000 }, () => {
     const permission = await renderApp('/permissions/microsoft.directory/users/password/update');
     const section = permission.screen.getByRole('region', { name: 'History' });
     await expect.element(section, WAIT).toBeInTheDocument();
+    // Scrolled to once the roles granting the action are listed above it: their arrival would push it off screen again.
+    await expect
+      .element(permission.screen.getByRole('link', { name: 'Password Administrator' }).first(), WAIT)
+      .toBeVisible();
     section.element().scrollIntoView();
     await expect.element(section.getByText(/in the first snapshot|^First seen/), WAIT).toBeVisible();
     expect(await historyRequests()).toHaveLength(1);

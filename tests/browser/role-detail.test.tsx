@@ -287,6 +287,8 @@ describe('role detail', () => {
     expect(currentPath(app)).toBe('/roles/global-administrator?inherit=1');
 
     const firstAction = engine.explainRole(ga.templateId, INHERITED)![0].action;
+    // The new view's rows, not the Listed view's about to be replaced (the same first action links in both).
+    await expect.element(app.screen.getByText('Inherited from Directory Readers').first()).toBeInTheDocument();
     // In the list: the role's History section, once it has come near the screen, may link the same action.
     const actionLink = app.screen
       .getByRole('list', { name: 'Permissions of Global Administrator' })
