@@ -106,7 +106,6 @@ async function renderMatrix(names: string[] | 'all', view: PermissionView = LIST
               value={comparedRolesOf(
                 roles.filter((r) => ids.includes(r.templateId)),
                 comparison,
-                [],
               )}
             >
               <OverlapMatrix result={result} view={view} />

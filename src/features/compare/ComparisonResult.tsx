@@ -1,9 +1,7 @@
 import { memo, useMemo } from 'react';
-import { useAtomValue } from 'jotai';
 import type { AnalysisResult } from '@engine/analyze';
 import { viewLabel } from '@engine/catalog';
 import type { ComparedRole, ComparisonLabels } from '../../../workers/compare-page';
-import { customRolesAtom } from '../../state/custom-roles';
 import { ComparedRolesContext, comparedRolesOf } from './compared-roles';
 import { OverlapMatrix } from './overlap-matrix/OverlapMatrix';
 import { card } from '../../styles/shared.css';
@@ -53,12 +51,8 @@ export const ComparisonResult = memo(function ComparisonResult({
     return result.roles.map((analysed) => byId.get(analysed.templateId)!);
   }, [result, selected]);
   // Descriptions and badges come from the whole dataset (a wildcard or an inherited grant can bring in any role's
-  // permissions): the worker sends those the result holds; an action only an imported role has is labelled here.
-  const custom = useAtomValue(customRolesAtom);
-  const compared = useMemo(
-    () => comparedRolesOf(selected, { analysis: result, labels }, custom),
-    [selected, result, labels, custom],
-  );
+  // permissions): the worker sends those the result holds.
+  const compared = useMemo(() => comparedRolesOf(selected, { analysis: result, labels }), [selected, result, labels]);
 
   return (
     <ComparedRolesContext.Provider value={compared}>

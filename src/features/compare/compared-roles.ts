@@ -3,7 +3,7 @@
 // the matrix opens several components down.
 import { createContext, useContext } from 'react';
 import type { ComparedRole, Comparison } from '../../../workers/compare-page';
-import type { Permission, Role } from '../../data/role-model';
+import type { Permission } from '../../data/role-model';
 import { labelIndex } from './overlap-drawer/pair-permissions';
 
 export interface ComparedRoles {
@@ -19,14 +19,10 @@ export function useComparedRoles(): ComparedRoles | null {
   return useContext(ComparedRolesContext);
 }
 
-/** The lookups of a comparison of `selected`, labelled by the worker's labels and the imported roles' own. */
-export function comparedRolesOf(
-  selected: readonly ComparedRole[],
-  { analysis, labels }: Comparison,
-  custom: readonly Role[],
-): ComparedRoles {
+/** The lookups of a comparison of `selected`, labelled by the worker's labels. */
+export function comparedRolesOf(selected: readonly ComparedRole[], { analysis, labels }: Comparison): ComparedRoles {
   return {
     byTemplateId: new Map(selected.map((role) => [role.templateId, role])),
-    permissions: labelIndex(analysis.actions, labels, custom),
+    permissions: labelIndex(analysis.actions, labels),
   };
 }

@@ -34,15 +34,12 @@ export function permissionIndex(roles: readonly Pick<Role, 'permissions'>[]): Ma
 const CONDITIONED_KEY = /^(.+) \[(\$[^\]]+)\]$/;
 
 /**
- * A comparison's labels by member key: the dataset's (the worker sends those of the result's permissions, indexed like
- * `actions`), and the imported roles' own for a permission the dataset does not have.
+ * A comparison's labels by member key: the dataset's, which the worker sends for the result's permissions, indexed like
+ * `actions`. A permission the dataset does not have (an imported role's own action) has none: toEntries labels it as
+ * the import does, by its action, unprivileged and untiered.
  */
-export function labelIndex(
-  actions: readonly string[],
-  labels: ComparisonLabels,
-  custom: readonly Role[],
-): Map<string, Permission> {
-  const index = permissionIndex(custom);
+export function labelIndex(actions: readonly string[], labels: ComparisonLabels): Map<string, Permission> {
+  const index = new Map<string, Permission>();
   actions.forEach((key, i) => {
     const description = labels.descriptions[i];
     if (description === null) return;
@@ -60,7 +57,7 @@ export function labelIndex(
   return index;
 }
 
-/** Describes member keys; a key the index does not know (it should not happen) still shows its action. */
+/** Describes member keys; a key the index does not know (an action the dataset lacks) shows its action. */
 export function toEntries(keys: string[], index: ReadonlyMap<string, Permission>): PermissionEntry[] {
   return keys.map((key) => {
     const known = index.get(key);
