@@ -7,16 +7,23 @@ import type { HistoryFile } from './engine/history-format';
 import type { TakeoverFile } from './engine/takeover/takeover-file';
 import { fetchHistoryFile, fetchTakeoverFile } from './history-file';
 import { transferList } from './transfer-list';
-import { packStrings } from './packed-strings';
+import { createAssignmentReviews, type AssignmentReviewApi } from './assignment-review';
 import { importRoleDefinitions, type ImportedIdentity } from './custom-roles-import';
 import type { ImportAnswer } from '../src/data/import-answer';
 import { createDatasetApi, type DatasetApi } from './dataset-api';
 import type { Role } from '../src/data/role-model';
 import type { Comparison } from './compare-page';
 
+/**
+ * Engine methods the worker does not expose: the loads (it reads its own data), and the assignment reading, which the
+ * held review (assignment-review.ts) does with the files it was handed once.
+ */
+const UNEXPOSED = ['load', 'loadHistory', 'readAssignments', 'assignmentCsvColumns', 'reviewAssignments'] as const;
+type PageOnlyMethod = (typeof UNEXPOSED)[number];
+
 type EngineMethod = {
   [K in keyof RoleEngine]: RoleEngine[K] extends (...args: never[]) => unknown ? K : never;
-}[Exclude<keyof RoleEngine, 'load' | 'loadHistory'>];
+}[Exclude<keyof RoleEngine, PageOnlyMethod>];
 
 /** The questions that need the role history, and those that do when their last argument carries `{ asOf }`. */
 const HISTORY_QUESTIONS = new Set<string>([
@@ -29,9 +36,8 @@ const HISTORY_QUESTIONS = new Set<string>([
   'rolesAsOf',
 ]);
 
-/** The questions that need the takeover facts, and the review's, which adds reach when it has them (else goes on). */
+/** The questions that need the takeover facts. */
 const TAKEOVER_QUESTIONS = new Set<string>(['roleTakeover', 'takeoverGraph', 'attackPaths', 'attackPath']);
-const REVIEW_QUESTIONS = new Set<string>(['reviewAssignments', 'reviewAssignmentsExport']);
 
 function needsHistory(name: string, args: unknown[]): boolean {
   if (HISTORY_QUESTIONS.has(name)) return true;
@@ -47,7 +53,8 @@ type ImportQuestion = (source: string | Blob, alreadyImported: readonly Imported
  * and the history's facts (asking them reads the history).
  */
 export type EngineApi = Pick<RoleEngine, EngineMethod> &
-  DatasetApi & { importRoleDefinitions: ImportQuestion; historySummary: () => Promise<HistorySummary> };
+  DatasetApi &
+  AssignmentReviewApi & { importRoleDefinitions: ImportQuestion; historySummary: () => Promise<HistorySummary> };
 
 /** Where the engine reads its data: by default the backend or the bundled file, and the bundled history file. */
 export interface EngineSources {
@@ -85,23 +92,21 @@ export function createEngineApi({
   const dataset = createDatasetApi(engine, roles);
   const historyReady = loadOnce(async () => engine.loadHistory(await history()));
   const takeoverReady = loadOnce(async () => engine.loadTakeover(await takeover()));
-  /** An answer as it crosses to the page: its long string lists packed, its typed arrays transferred, not copied. */
+  /** An answer as it crosses to the page: its typed arrays transferred, not copied. */
   const sent = (answer: unknown) => {
-    const packed = packStrings(answer);
-    const buffers = transferList(packed);
-    return buffers.length > 0 ? transfer(packed, buffers) : packed;
+    const buffers = transferList(answer);
+    return buffers.length > 0 ? transfer(answer, buffers) : answer;
   };
   const api: Record<string, (...args: unknown[]) => unknown> = {};
   // One entry per method of RoleEngine's prototype (its private getters are skipped: they have no value).
   for (const name of Object.getOwnPropertyNames(RoleEngine.prototype)) {
     const method: unknown = Object.getOwnPropertyDescriptor(RoleEngine.prototype, name)?.value;
-    if (name === 'constructor' || name === 'load' || name === 'loadHistory' || typeof method !== 'function') continue;
+    const skipped = name === 'constructor' || (UNEXPOSED as readonly string[]).includes(name);
+    if (skipped || typeof method !== 'function') continue;
     api[name] = async (...args) => {
       await dataset.ready();
       if (needsHistory(name, args)) await historyReady();
       if (TAKEOVER_QUESTIONS.has(name)) await takeoverReady();
-      // Without the takeover facts the review is still whole; it shows that reach was not worked out.
-      if (REVIEW_QUESTIONS.has(name)) await takeoverReady().catch(() => {});
       return sent(method.apply(engine, args));
     };
   }
@@ -120,8 +125,22 @@ export function createEngineApi({
       answer.pieces.map((piece) => piece.buffer),
     );
   };
+  // The held reviews read with the dataset in, and with the takeover facts when they load: without them the review is
+  // still whole, and says that reach was not worked out.
+  const reviews = createAssignmentReviews(engine, async (files, options) => {
+    await dataset.ready();
+    await takeoverReady().catch(() => {});
+    return engine.reviewAssignments(files, options);
+  });
+  const reviewApi = Object.fromEntries(
+    Object.entries(reviews).map(([name, method]) => [
+      name,
+      async (...args: unknown[]) => sent(await (method as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  ) as AssignmentReviewApi;
   return {
     ...(api as unknown as Pick<RoleEngine, EngineMethod>),
+    ...reviewApi,
     ...dataset.api,
     comparison,
     importRoleDefinitions: importTransferred,

@@ -1,14 +1,13 @@
-// The assignment review in the real engine worker (headless Chromium, `npm run bench`): the page sends the generated
-// tenant's file to the worker, which parses and reviews it, as the /assignments page will (bytes copied in, the
-// columnar answer back: typed arrays transferred, string columns cloned). In turns with the same engine on the page
-// and the Set-of-strings rule on the same bytes on the page: 7 rounds, medians.
+// The assignment review in the real engine worker (headless Chromium, `npm run bench`): the page hands the generated
+// tenant's file to the worker as a File, as /assignments does; the worker reads and reviews it into a new review each
+// round and answers its overview. In turns with the same engine on the page and the Set-of-strings rule on the same
+// bytes on the page: 7 rounds, medians.
 import type { Remote } from 'comlink';
 import type { EngineApi } from '../../workers/engine-api';
 import type { EngineRole } from '../../workers/engine/catalog';
 import { RoleEngine } from '../../workers/engine/engine';
-import { ASSIGNMENT_FLAG } from '../../workers/engine/assignments/review';
 import { assignmentReferenceRoles, referenceReview } from './assignments-reference';
-import { BENCH_TENANT, syntheticTenantFile, inTurnsWithTwin } from './synthetic-assignments';
+import { BENCH_TENANT, syntheticTenantFile } from './synthetic-assignments';
 import { measureInTurns, type BenchRow } from './timing';
 
 const ROUNDS = 7;
@@ -20,18 +19,18 @@ export async function assignmentWorkerCases(api: Remote<EngineApi>, roles: reado
   local.load([...roles], 'bench');
   const reference = assignmentReferenceRoles(local, roles);
   // Not a timing: the worker and the reference must find the same redundant assignments, or the ratio means nothing.
-  const answer = (await api.reviewAssignments([file])).review;
+  const handle = new File([file.bytes as BlobPart], file.name);
+  const answer = (await api.addReviewFiles(null, [handle], [])).review;
   if (!answer) throw new Error('The worker read no assignments from the bench tenant.');
-  const found = answer.assignments.flags.filter((f) => f & ASSIGNMENT_FLAG.redundant).length;
+  const found = answer.summary.redundantAssignments;
   const expected = referenceReview(file.bytes, reference).size;
   if (found !== expected)
     throw new Error(`The worker finds ${found} redundant assignments, the reference ${expected}.`);
-  const toWorker = inTurnsWithTwin(file);
-  const toPage = inTurnsWithTwin(file);
   const times = await measureInTurns(
     {
-      worker: () => api.reviewAssignments([toWorker()]),
-      page: () => local.reviewAssignments([toPage()]),
+      // A new review each round (null: none held yet): nothing is answered from an earlier round.
+      worker: () => api.addReviewFiles(null, [handle], []),
+      page: () => local.reviewAssignments([file]),
       reference: () => referenceReview(file.bytes, reference),
     },
     { rounds: ROUNDS },

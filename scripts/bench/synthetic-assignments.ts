@@ -155,16 +155,3 @@ export function syntheticTenantFile(
   const name = `synthetic-${options.assignments}-assignments.json`;
   return { name, bytes: new TextEncoder().encode(JSON.stringify(syntheticTenantPages(roles, options))) };
 }
-
-/**
- * A function that returns `file` and a copy of it in turns, the copy differing in its first assignment's id. The engine
- * keeps its last review and answers the same bytes from it: a bench that reviews the same file again times that byte
- * comparison, not the review. The difference is early, so the comparison stops at once and every round reviews afresh.
- */
-export function inTurnsWithTwin<F extends { bytes: Uint8Array }>(file: F): () => F {
-  const twin = { ...file, bytes: file.bytes.slice() };
-  const idAt = new TextDecoder().decode(file.bytes.subarray(0, 4096)).indexOf('"id":"') + '"id":"'.length;
-  twin.bytes[idAt] = twin.bytes[idAt] === 0x30 ? 0x31 : 0x30;
-  let round = 0;
-  return () => (round++ % 2 === 0 ? file : twin);
-}

@@ -3,7 +3,6 @@ import { transfer, wrap, type Remote } from 'comlink';
 import type { EngineApi } from '../../workers/engine-api';
 import type { Role } from '../data/role-model';
 import { engineRolesBytes } from '../data/engine-input';
-import { unpackStrings } from '../../workers/packed-strings';
 
 /** A question the engine answers: any method of the worker's API but the custom roles' (the bridge sends those itself). */
 export type EngineQuestion = Exclude<keyof EngineApi, 'setExtraRoles'>;
@@ -156,8 +155,7 @@ export async function askEngine<Q extends EngineQuestion>(
   args: EngineArgs<Q>,
   signal?: AbortSignal,
 ): Promise<EngineAnswerOf<Q>> {
-  if (inProcess)
-    return unpackStrings(await (inProcess[question] as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>)(...args));
+  if (inProcess) return (inProcess[question] as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>)(...args);
   const deadline = AbortSignal.timeout(CALL_DEADLINE_MS);
   const stopped = signal ? AbortSignal.any([signal, deadline]) : deadline;
   const { rejected, release } = rejectionOf(stopped);
@@ -168,8 +166,7 @@ export async function askEngine<Q extends EngineQuestion>(
     const worker = (current = running ?? start());
     const method = worker.api[question] as unknown as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>;
     const answer = sendCustomRoles(worker).then(() => method(...args));
-    // Long lists of strings come packed (workers/packed-strings.ts).
-    return unpackStrings(await Promise.race([answer, worker.failed, rejected]));
+    return await Promise.race([answer, worker.failed, rejected]);
   } catch (error) {
     if (signal?.aborted) throw new DOMException('The question was replaced by a newer one.', 'AbortError');
     if (!deadline.aborted) throw error;

@@ -105,7 +105,7 @@ export function figure(label: string): string {
   return term.parentElement!.querySelector('dd')!.textContent ?? '';
 }
 
-/** Waits until the summary's Assignments figure reads `count` (the review arrived). */
+/** Waits until the summary's Assignments figure reads `count` (the review arrived) and its table shows its rows. */
 export async function expectAssignments(count: number): Promise<void> {
   await expect
     .poll(() => {
@@ -116,11 +116,25 @@ export async function expectAssignments(count: number): Promise<void> {
       }
     }, WAIT)
     .toBe(count.toLocaleString('en-US'));
+  await expectRowsShown();
 }
+
+/** Waits until the principals table shows the page it asked for: no longer busy, its caption counting principals. */
+export async function expectRowsShown(): Promise<void> {
+  await expect
+    .poll(() => {
+      const table = principalsTable();
+      return table !== undefined && table.parentElement?.getAttribute('aria-busy') !== 'true';
+    }, WAIT)
+    .toBe(true);
+}
+
+const principalsTable = () =>
+  [...document.querySelectorAll('table')].find((t) => /\bprincipals\b/.test(t.caption?.textContent ?? ''));
 
 /** The principals table's body rows. */
 export function tableRows(): HTMLTableRowElement[] {
-  const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent?.includes('principals'));
+  const table = principalsTable();
   return table ? [...table.tBodies[0].rows] : [];
 }
 

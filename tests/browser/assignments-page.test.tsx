@@ -2,7 +2,7 @@
 // lost, two files combined, the same file twice counted once, a CSV read with a column mapping, filters, search and
 // sort, a principal's detail, the four exports against the engine's own files, 'Keep for this tab' across a reload,
 // axe and the keyboard. The expected figures come from the engine run in the test on the same bytes.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { userEvent } from 'vitest/browser';
 import readXlsxFile from 'read-excel-file/browser';
@@ -19,7 +19,6 @@ import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-ro
 import { setCustomRolesAtom } from '../../src/state/roles';
 import graphBeta from '../fixtures/custom-roles/graph-beta.json?raw';
 import { engineOf } from './engine-oracle';
-import { forgetAssignmentReview } from '../../src/features/assignments/review-store';
 import { axeViolations, renderApp, resetBetweenTests, tabTo, watchDownloads, type RenderedApp } from './harness';
 import {
   assignmentOracle,
@@ -41,8 +40,6 @@ beforeAll(async () => {
 });
 
 resetBetweenTests();
-// The review lives in the page's memory (a module's store): each test starts as a fresh page does.
-afterEach(forgetAssignmentReview);
 
 async function openPage(): Promise<RenderedApp> {
   const app = await renderApp('/assignments');
@@ -371,9 +368,9 @@ describe('assignment review: exports and keeping', () => {
     await expectAssignments(review.summary.assignments);
     expect(sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).toBeNull(); // memory only until asked
     await userEvent.click(first.screen.getByRole('checkbox', { name: /^Keep for this tab/ }));
-    expect(sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).not.toBeNull();
-    await first.screen.unmount();
-    forgetAssignmentReview(); // a reload starts with an empty memory
+    // The worker holds the files: it hands their bytes back to be stored.
+    await expect.poll(() => sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).not.toBeNull();
+    await first.screen.unmount(); // a reload: the next page renders with a new store, its memory empty
 
     const second = await openPage();
     await expectAssignments(review.summary.assignments);
@@ -382,9 +379,8 @@ describe('assignment review: exports and keeping', () => {
       .element(second.screen.getByRole('list', { name: 'Files in the review' }))
       .toHaveTextContent('powershell-5.1-utf16le.json');
     await userEvent.click(second.screen.getByRole('checkbox', { name: /^Keep for this tab/ }));
-    expect(sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).toBeNull();
+    await expect.poll(() => sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).toBeNull();
     await second.screen.unmount();
-    forgetAssignmentReview();
 
     const third = await openPage();
     await expect

@@ -13,7 +13,6 @@ import { REACH_SUMMARY_LABELS, reviewCsv, reviewJson, reviewMarkdown } from '@en
 import { principalAt, REVIEW_COLUMNS } from '@engine/assignments/review-rows';
 import { reachChain, reachLinkText } from '@engine/takeover/reach-chain';
 import { TAKEOVER_RULE } from '@engine/takeover/takeover-rule';
-import { forgetAssignmentReview } from '../../src/features/assignments/review-store';
 import { REACH_NOT_WORKED_OUT } from '../../src/features/assignments/reach-text';
 import { stopEngine } from '../../src/worker-bridge/engine-client';
 import { axeViolations, renderApp, resetBetweenTests, tabTo, watchDownloads, type RenderedApp } from './harness';
@@ -103,7 +102,6 @@ beforeAll(async () => {
 resetBetweenTests();
 let takeoverMocked = false;
 afterEach(async () => {
-  forgetAssignmentReview();
   if (takeoverMocked) {
     takeoverMocked = false;
     await commands.edgeReset();

@@ -56,7 +56,6 @@ const QUESTIONS: { [M in Exclude<keyof RoleEngine, Loader>]: Parameters<RoleEngi
   assignmentCsvColumns: [assignmentFile('unknown-headers.csv')],
   reviewAssignments: [[assignmentFile('graph-pages-rule-cases.json'), assignmentFile('pim-export.csv')]],
   principalPermissions: [[first, second], EFFECTIVE],
-  reviewAssignmentsExport: [[assignmentFile('graph-pages-rule-cases.json')], {}, 'rows'],
   roleTakeover: ['62e90394-69f5-4237-9190-012177145e10'],
   takeoverGraph: [],
   attackPaths: [],

@@ -38,8 +38,6 @@ import type { AssignmentCsvColumns, AssignmentFileInput, AssignmentRead } from '
 import { principalPermissions, type PrincipalPermissions } from './assignments/principal-detail';
 import { assignmentCsvColumns, readAssignmentFiles, type ReadAssignmentsOptions } from './assignments/read-assignments';
 import { reviewAssignmentList, type AssignmentReview } from './assignments/review';
-import { reviewCsv, reviewJson, reviewMarkdown } from './assignments/review-export';
-import { REVIEW_COLUMNS, reviewRows } from './assignments/review-rows';
 import { roleDirectory, type CustomRoleRef } from './assignments/role-directory';
 import { attackPathsAnswer, type AttackPathsAnswer } from './takeover/attack-path-answer';
 import { principalReach } from './takeover/principal-reach';
@@ -58,9 +56,6 @@ export interface AssignmentReviewAnswer {
   read: Omit<AssignmentRead, 'assignments'>;
   review: AssignmentReview | null;
 }
-
-/** The files reviewAssignmentsExport() writes: JSON, CSV and Markdown texts, or the rows (header first) for XLSX. */
-export type AssignmentExportFormat = 'json' | 'csv' | 'markdown' | 'rows';
 
 /** Facts about the loaded dataset, returned by load(). */
 export interface DatasetSummary {
@@ -134,47 +129,6 @@ function catalogOn(
   return history.asOf;
 }
 
-interface ReviewInputs {
-  files: AssignmentFileInput[];
-  /** The options as JSON. */
-  options: string;
-  catalog: Catalog;
-  history: LoadedHistory | null;
-  takeover: TakeoverFile | null;
-}
-
-interface HeldReview {
-  inputs: ReviewInputs;
-  answer: AssignmentReviewAnswer;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sameReviewInputs(a: ReviewInputs, b: ReviewInputs): boolean {
-  return (
-    a.catalog === b.catalog &&
-    a.history === b.history &&
-    a.takeover === b.takeover &&
-    a.options === b.options &&
-    a.files.length === b.files.length &&
-    a.files.every((file, i) => file.name === b.files[i].name && sameBytes(file.bytes, b.files[i].bytes))
-  );
-}
-
-/** `columns` with each typed array copied (the rest shared). */
-function copyArrays<T extends object>(columns: T): T {
-  return Object.fromEntries(
-    Object.entries(columns).map(([key, value]) => [
-      key,
-      ArrayBuffer.isView(value) ? (value as Uint8Array).slice() : value,
-    ]),
-  ) as T;
-}
-
 /**
  * Holds one catalog; the worker exposes an instance, Node code (CLI, tests, bench) uses it directly. Every public
  * method is a question the worker answers (workers/engine.worker.ts exposes them all): keep helpers `#private`, as
@@ -186,8 +140,6 @@ export class RoleEngine {
   private history: LoadedHistory | null = null;
   /** Every name each role had in the history, by template id: built on the first question that needs them. */
   private historyNames: Map<string, string[]> | null = null;
-  /** The last assignment review and what it was made of (files, options, roles, history): its exports reuse it. */
-  private lastReview: HeldReview | null = null;
   /** Microsoft's matrices and EntraOps' attack paths (public/data/takeover.json), once loadTakeover() had them. */
   private takeover: TakeoverFile | null = null;
 
@@ -283,55 +235,16 @@ export class RoleEngine {
     return assignmentCsvColumns(file);
   }
 
-  /** readAssignments() and the redundancy rule (effective view) on what it read, in one question (columnar answer). */
-  reviewAssignments(files: AssignmentFileInput[], options: AssignmentOptions = {}): AssignmentReviewAnswer {
-    const { read, review } = this.#heldReview(files, options);
-    // The held review stays whole: the answer's typed arrays are copies, as the worker transfers them away.
-    return {
-      read,
-      review: review && {
-        ...review,
-        principals: copyArrays(review.principals),
-        assignments: copyArrays(review.assignments),
-        reach: review.reach && {
-          summary: { ...review.reach.summary },
-          any: copyArrays(review.reach.any),
-          standing: copyArrays(review.reach.standing),
-        },
-      },
-    };
-  }
-
   /**
-   * The review of `files` as a file to save (the page's exports): reviewJson's JSON (the CLI's `--json`), reviewCsv,
-   * reviewMarkdown, or the CSV's rows as cells (header first, for a workbook); null when no file gave an assignment.
-   * Written from the review already made of the same files, when there is one.
+   * readAssignments() and the redundancy rule (effective view) on what it read, with reach to Global Administrator
+   * when the takeover data is loaded: a new review each call (the worker holds the page's, workers/assignment-review.ts).
    */
-  reviewAssignmentsExport(
-    files: AssignmentFileInput[],
-    options: AssignmentOptions,
-    format: AssignmentExportFormat,
-  ): string | string[][] | null {
-    const { review } = this.#heldReview(files, options);
-    if (review === null) return null;
-    if (format === 'json') return `${JSON.stringify(reviewJson(review), null, 2)}\n`;
-    if (format === 'csv') return reviewCsv(review);
-    if (format === 'markdown') return reviewMarkdown(review);
-    return [[...REVIEW_COLUMNS], ...reviewRows(review).map((row) => REVIEW_COLUMNS.map((c) => row[c]))];
-  }
-
-  /** The review of `files` with `options`: the last one when it was of the same files, options, roles and history. */
-  #heldReview(files: AssignmentFileInput[], options: AssignmentOptions): AssignmentReviewAnswer {
+  reviewAssignments(files: AssignmentFileInput[], options: AssignmentOptions = {}): AssignmentReviewAnswer {
     const catalog = this.loaded;
-    const { history, takeover } = this;
-    const inputs = { files, options: JSON.stringify(options), catalog, history, takeover };
-    const held = this.lastReview;
-    if (held && sameReviewInputs(held.inputs, inputs)) return held.answer;
     const { assignments, ...read } = this.readAssignments(files, options);
     const review = assignments.length === 0 ? null : reviewAssignmentList(catalog, assignments, this.dataset!.date);
-    if (review && takeover) review.reach = principalReach(review, catalog, takeover);
-    this.lastReview = { inputs, answer: { read, review } };
-    return this.lastReview.answer;
+    if (review && this.takeover) review.reach = principalReach(review, catalog, this.takeover);
+    return { read, review };
   }
 
   /** One principal's roles: their union in a view and the proven-minimal set of them (the review's detail). */

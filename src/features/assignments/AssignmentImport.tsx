@@ -2,14 +2,7 @@ import { useEffect, useId, useState, type DragEvent } from 'react';
 import { countText } from '../../app/input-limits';
 import { useHydrated } from '../../app/use-hydrated';
 import { button, card, noPrint } from '../../styles/shared.css';
-import {
-  addAssignmentFiles,
-  removeAssignmentFile,
-  restoreKeptAssignmentFiles,
-  setKeepAssignmentFiles,
-  useReviewState,
-  type ImportOutcome,
-} from './review-store';
+import { useAssignmentReview, type ImportOutcome } from './review-store';
 import { keepsAssignmentFiles } from './kept-files';
 import { useCustomRoleRefs } from './use-custom-role-refs';
 import { FileOutcomes } from './FileOutcomes';
@@ -22,7 +15,8 @@ export function AssignmentImport() {
   const fileId = useId();
   const hintId = useId();
   const hydrated = useHydrated();
-  const { loaded, keep: ticked, kept } = useReviewState();
+  const reviewed = useAssignmentReview();
+  const { review, keep: ticked, kept } = reviewed;
   const keep = ticked ?? (hydrated && keepsAssignmentFiles());
   const customRoles = useCustomRoleRefs();
   const [busy, setBusy] = useState(false);
@@ -39,14 +33,14 @@ export function AssignmentImport() {
     }
   };
   useEffect(() => {
-    void run(() => restoreKeptAssignmentFiles(customRoles));
+    void run(() => reviewed.restore(customRoles));
     // Once, as the page opens: the files kept in this tab come back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const read = (list: FileList | null | undefined) => {
     const picked = list ? [...list] : [];
-    if (picked.length > 0 && !busy) void run(() => addAssignmentFiles(picked, customRoles));
+    if (picked.length > 0 && !busy) void run(() => reviewed.add(picked, customRoles));
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -102,7 +96,7 @@ export function AssignmentImport() {
         <input
           type="checkbox"
           checked={hydrated && keep}
-          onChange={(event) => setKeepAssignmentFiles(event.currentTarget.checked)}
+          onChange={(event) => void reviewed.setKeep(event.currentTarget.checked)}
         />
         <span>
           Keep for this tab: the files stay in this tab&apos;s session storage until it closes (at most{' '}
@@ -114,28 +108,30 @@ export function AssignmentImport() {
           These files are too large to keep in this tab; they stay in this page&apos;s memory.
         </p>
       ) : null}
-      {outcome ? <FileOutcomes outcome={outcome} onOutcome={setOutcome} customRoles={customRoles} /> : null}
-      {loaded ? (
+      {outcome ? (
+        <FileOutcomes outcome={outcome} onMap={(file, mapping) => run(() => reviewed.map(file, mapping))} />
+      ) : null}
+      {review ? (
         <>
           <ul className={styles.files} aria-label="Files in the review">
-            {loaded.files.map((file) => (
-              <li key={file.name} className={styles.fileRow}>
-                <span className={styles.fileName}>{file.name}</span>
+            {review.files.map((file) => (
+              <li key={file} className={styles.fileRow}>
+                <span className={styles.fileName}>{file}</span>
                 <button
                   type="button"
                   className={button({ tone: 'secondary', size: 'sm' })}
                   disabled={busy}
-                  onClick={() => void run(() => removeAssignmentFile(file.name, customRoles))}
-                  aria-label={`Remove ${file.name}`}
+                  onClick={() => void run(() => reviewed.remove(file))}
+                  aria-label={`Remove ${file}`}
                 >
                   Remove
                 </button>
               </li>
             ))}
           </ul>
-          {loaded.answer.read.notes.length > 0 ? (
+          {review.notes.length > 0 ? (
             <ul className={styles.outcomes} aria-label="Notes on the files">
-              {loaded.answer.read.notes.map((note) => (
+              {review.notes.map((note) => (
                 <li key={`${note.file}:${note.code}:${note.message}`}>
                   <strong>{note.file}</strong>: {note.message}
                 </li>
@@ -149,7 +145,7 @@ export function AssignmentImport() {
               disabled={busy}
               onClick={() => {
                 setOutcome(null);
-                void run(() => removeAssignmentFile(null, customRoles));
+                void run(() => reviewed.remove(null));
               }}
             >
               Remove all files

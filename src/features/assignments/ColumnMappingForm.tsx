@@ -3,11 +3,8 @@ import {
   ASSIGNMENT_CSV_FIELDS,
   type AssignmentColumnMapping,
   type AssignmentCsvColumns,
-  type AssignmentFileInput,
 } from '@engine/assignments/assignment-model';
 import { button, input } from '../../styles/shared.css';
-import type { CustomRoleRef } from '@engine/assignments/role-directory';
-import { mapAssignmentColumns, type ImportOutcome } from './review-store';
 import * as styles from './AssignmentImport.css';
 
 /** What each field of the mapping means, in the form's words. */
@@ -26,13 +23,12 @@ const FIELD_LABELS: Record<keyof AssignmentColumnMapping, string> = {
 export function ColumnMappingForm({
   columns,
   file,
-  onOutcome,
-  customRoles,
+  onMap,
 }: {
   columns: AssignmentCsvColumns;
-  file: AssignmentFileInput;
-  onOutcome: (outcome: ImportOutcome) => void;
-  customRoles: CustomRoleRef[];
+  /** The file's name in the review (the worker holds its bytes). */
+  file: string;
+  onMap: (file: string, mapping: AssignmentColumnMapping) => Promise<void>;
 }) {
   const id = useId();
   const [mapping, setMapping] = useState<Partial<AssignmentColumnMapping>>(columns.recognised ?? {});
@@ -42,13 +38,13 @@ export function ColumnMappingForm({
     if (!mapping.role) return;
     setBusy(true);
     try {
-      onOutcome(await mapAssignmentColumns(file, mapping as AssignmentColumnMapping, customRoles));
+      await onMap(file, mapping as AssignmentColumnMapping);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form aria-label={`Map the columns of ${file.name}`} onSubmit={(event) => void submit(event)}>
+    <form aria-label={`Map the columns of ${file}`} onSubmit={(event) => void submit(event)}>
       <p className={styles.outcome}>Map its columns: pick the header that holds each field.</p>
       <div className={styles.mapping}>
         {ASSIGNMENT_CSV_FIELDS.map((field) => (

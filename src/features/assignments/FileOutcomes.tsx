@@ -1,6 +1,6 @@
 import { countText } from '../../app/input-limits';
 import { callout } from '../../styles/shared.css';
-import type { CustomRoleRef } from '@engine/assignments/role-directory';
+import type { AssignmentColumnMapping } from '@engine/assignments/assignment-model';
 import type { ImportOutcome } from './review-store';
 import { ColumnMappingForm } from './ColumnMappingForm';
 import * as styles from './AssignmentImport.css';
@@ -17,12 +17,11 @@ const assignmentsText = (n: number) => (n === 1 ? 'one assignment' : `${countTex
 /** Each file of the last import: what was read from it, or why it was refused (nothing already loaded changed). */
 export function FileOutcomes({
   outcome,
-  onOutcome,
-  customRoles,
+  onMap,
 }: {
   outcome: ImportOutcome;
-  onOutcome: (o: ImportOutcome) => void;
-  customRoles: CustomRoleRef[];
+  /** Reads a refused CSV again with a column mapping (the worker holds the file). */
+  onMap: (file: string, mapping: AssignmentColumnMapping) => Promise<void>;
 }) {
   if ('failure' in outcome)
     return (
@@ -53,13 +52,8 @@ export function FileOutcomes({
           ) : (
             <li key={f.file}>
               <strong>{f.file}</strong>: {f.problem.message}
-              {f.columns && f.columns.headers.length > 0 && f.bytes ? (
-                <ColumnMappingForm
-                  columns={f.columns}
-                  file={{ name: f.file, bytes: f.bytes }}
-                  onOutcome={onOutcome}
-                  customRoles={customRoles}
-                />
+              {f.columns && f.columns.headers.length > 0 ? (
+                <ColumnMappingForm columns={f.columns} file={f.file} onMap={onMap} />
               ) : null}
             </li>
           ),

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { AssignmentReview } from '@engine/assignments/review';
+import type { PrincipalFilter } from '@engine/assignments/principal-order';
+import type { ReviewOverview } from '../../../workers/assignment-review';
 import { SearchField } from '../../components/search-field/SearchField';
 import { input, noPrint } from '../../styles/shared.css';
-import { principalTypes, type PrincipalFilter } from './principal-order';
 import * as styles from './PrincipalTable.css';
 
 const CHECKS: [keyof PrincipalFilter, string][] = [
@@ -21,14 +21,11 @@ export function PrincipalFilters({
   filter,
   onChange,
 }: {
-  review: AssignmentReview;
+  review: ReviewOverview;
   filter: PrincipalFilter;
   onChange: (change: Partial<PrincipalFilter>) => void;
 }) {
   const id = useId();
-  const roleOrder = review.roles
-    .map((_, i) => i)
-    .sort((a, b) => (review.roles[a].name < review.roles[b].name ? -1 : 1));
   return (
     <div className={`${styles.filters} ${noPrint}`}>
       <div className={styles.field}>
@@ -47,7 +44,7 @@ export function PrincipalFilters({
           onChange={(event) => onChange({ type: event.currentTarget.value })}
         >
           <option value="">Any type</option>
-          {principalTypes(review).map((type) => (
+          {review.principalTypes.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>
@@ -63,9 +60,9 @@ export function PrincipalFilters({
           onChange={(event) => onChange({ role: Number(event.currentTarget.value) })}
         >
           <option value={-1}>Any role</option>
-          {roleOrder.map((r) => (
-            <option key={r} value={r}>
-              {review.roles[r].name}
+          {review.roles.map(({ index, name }) => (
+            <option key={index} value={index}>
+              {name}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
-import type { AssignmentReview } from '@engine/assignments/review';
-import { principalAssignments, principalAt, type ReviewedAssignment } from '@engine/assignments/review-rows';
+import type { ReviewedAssignment, ReviewedPrincipal } from '@engine/assignments/review-rows';
+import type { PrincipalRowModel } from '../../../workers/assignment-review';
 import { badge, button, noPrint } from '../../styles/shared.css';
 import { reachBadgeText } from './reach-text';
 import { ReachChainList } from './ReachChainList';
@@ -16,17 +16,14 @@ export const assignmentScopeText = (a: ReviewedAssignment) => a.reachLimitedTo ?
  * Administrator among them), and its detail. On paper (`printing`) the shortest chain is printed under the badges.
  */
 export function PrincipalRow({
-  review,
-  at,
+  row: { principal, assignments, chain },
   onDetail,
   printing = false,
 }: {
-  review: AssignmentReview;
-  at: number;
-  onDetail: (at: number, opener: HTMLElement) => void;
+  row: PrincipalRowModel;
+  onDetail: (principal: ReviewedPrincipal, opener: HTMLElement) => void;
   printing?: boolean;
 }) {
-  const principal = principalAt(review, at);
   const name = principal.displayName ?? principal.id;
   const reach = reachBadgeText(principal);
   return (
@@ -38,7 +35,7 @@ export function PrincipalRow({
       <td className={styles.td}>{principal.type ?? 'unknown'}</td>
       <td className={styles.td}>
         <ul className={styles.chips} aria-label={`Roles of ${name}`}>
-          {principalAssignments(review, at).map((a) => (
+          {assignments.map((a) => (
             <li
               key={a.at}
               className={styles.roleChip}
@@ -66,14 +63,14 @@ export function PrincipalRow({
           {principal.tier0 ? <span className={badge({ tone: 'brand' })}>Tier 0</span> : null}
           {reach ? <span className={`${badge({ tone: 'danger' })} ${styles.reachBadge}`}>{reach}</span> : null}
         </span>
-        {printing && reach ? <ReachChainList review={review} at={at} /> : null}
+        {printing && reach ? <ReachChainList lines={chain} /> : null}
       </td>
       <td className={styles.td}>
         <button
           type="button"
           className={`${button({ tone: 'secondary', size: 'sm' })} ${noPrint}`}
           aria-label={`Details of ${name}`}
-          onClick={(event) => onDetail(at, event.currentTarget)}
+          onClick={(event) => onDetail(principal, event.currentTarget)}
         >
           Details
         </button>

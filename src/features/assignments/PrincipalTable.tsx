@@ -1,16 +1,20 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { AssignmentReview } from '@engine/assignments/review';
+import { useState } from 'react';
+import type { PrincipalFilter, PrincipalSortKey } from '@engine/assignments/principal-order';
+import { NO_FILTER } from '@engine/assignments/principal-order';
+import type { ReviewedPrincipal } from '@engine/assignments/review-rows';
+import type { PrincipalPage, ReviewOverview } from '../../../workers/assignment-review';
 import { countText } from '../../app/input-limits';
 import { usePrinting } from '../../app/use-printing';
-import { input, noPrint } from '../../styles/shared.css';
+import { useEngineAnswer } from '../../state/engine-answer';
+import { errorMessage } from '../../state/roles';
+import { callout, input, noPrint, printOnly } from '../../styles/shared.css';
 import { PageButtons } from '../../components/page-buttons/PageButtons';
-import { NO_FILTER, principalOrder, type PrincipalFilter, type PrincipalSortKey } from './principal-order';
 import { PrincipalDetailDialog } from './PrincipalDetailDialog';
 import { PrincipalFilters } from './PrincipalFilters';
 import { PrincipalRow } from './PrincipalRow';
 import * as styles from './PrincipalTable.css';
 
-/** Rows per page: a page renders at most this many principals, whatever the review holds (20,000 or more). */
+/** Rows per page: the worker answers at most this many principals, whatever the review holds (20,000 or more). */
 export const PAGE_SIZES = [50, 100] as const;
 
 const COLUMNS: { key: PrincipalSortKey | null; label: string }[] = [
@@ -21,20 +25,31 @@ const COLUMNS: { key: PrincipalSortKey | null; label: string }[] = [
   { key: null, label: 'Detail' },
 ];
 
-/** One row per principal, filtered, searched and sorted on the review's columns, shown a page at a time. */
-export function PrincipalTable({ review }: { review: AssignmentReview }) {
+/** The caption: how many principals the filters keep, and which page is shown (on paper: which page is printed). */
+function captionOf({ matched, total, pageIndex, pages }: PrincipalPage): string {
+  const count =
+    matched === total ? `${countText(total)} principals` : `${countText(matched)} of ${countText(total)} principals`;
+  return pages === 1 ? count : `${count}, page ${pageIndex + 1} of ${pages}`;
+}
+
+/**
+ * One row per principal, a page at a time: the worker filters, searches and sorts the review it holds and answers the
+ * page asked for. While the next page is on its way the last one stays, marked busy. Printing prints the page shown.
+ */
+export function PrincipalTable({ review }: { review: ReviewOverview }) {
   const printing = usePrinting();
   const [filter, setFilter] = useState<PrincipalFilter>(NO_FILTER);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [pageIndex, setPageIndex] = useState(0);
-  const [detail, setDetail] = useState<{ at: number; opener: HTMLElement } | null>(null);
-  // Typing in the search box stays responsive: the table follows the deferred filter.
-  const shown = useDeferredValue(filter);
-  const order = useMemo(() => principalOrder(review, shown), [review, shown]);
-  const pages = Math.max(1, Math.ceil(order.length / pageSize));
+  const [detail, setDetail] = useState<{ principal: ReviewedPrincipal; opener: HTMLElement } | null>(null);
+  const answer = useEngineAnswer(['reviewPage', [review.id, review.revision, filter, pageIndex, pageSize]]);
+  // The page shown: the answer, or until it is in, the one before it.
+  const [shown, setShown] = useState<PrincipalPage | null>(null);
+  if (answer.state === 'hasData' && answer.data !== shown) setShown(answer.data);
+  const waiting = answer.state === 'loading';
+  // The buttons follow the page asked for, so that a second press before the first page arrives goes one further.
+  const pages = shown?.pages ?? 1;
   const current = Math.min(pageIndex, pages - 1);
-  const rows = printing ? order : order.subarray(current * pageSize, (current + 1) * pageSize);
-  const total = review.principals.ids.length;
 
   const change = (next: Partial<PrincipalFilter>) => {
     setFilter((f) => ({ ...f, ...next }));
@@ -47,14 +62,14 @@ export function PrincipalTable({ review }: { review: AssignmentReview }) {
     <section aria-labelledby="assignment-principals-heading">
       <h2 id="assignment-principals-heading">Principals</h2>
       <PrincipalFilters review={review} filter={filter} onChange={change} />
-      <div className={styles.tableWrap}>
+      {answer.state === 'hasError' ? (
+        <p role="alert" className={callout({ tone: 'danger' })}>
+          {errorMessage(answer.error, 'The principals could not be listed. Try again.')}
+        </p>
+      ) : null}
+      <div className={styles.tableWrap} aria-busy={waiting}>
         <table className={styles.table}>
-          <caption className={styles.caption}>
-            {order.length === total
-              ? `${countText(total)} principals`
-              : `${countText(order.length)} of ${countText(total)} principals`}
-            {printing || pages === 1 ? '' : `, page ${current + 1} of ${pages}`}
-          </caption>
+          <caption className={styles.caption}>{shown ? captionOf(shown) : 'Listing the principals...'}</caption>
           <thead>
             <tr>
               {COLUMNS.map(({ key, label }) => (
@@ -78,19 +93,23 @@ export function PrincipalTable({ review }: { review: AssignmentReview }) {
             </tr>
           </thead>
           <tbody>
-            {Array.from(rows, (at) => (
+            {shown?.rows.map((row) => (
               <PrincipalRow
-                key={at}
-                review={review}
-                at={at}
+                key={row.principal.at}
+                row={row}
                 printing={printing}
-                onDetail={(p, opener) => setDetail({ at: p, opener })}
+                onDetail={(principal, opener) => setDetail({ principal, opener })}
               />
             ))}
           </tbody>
         </table>
       </div>
-      {order.length === 0 ? <p>No principal matches these filters.</p> : null}
+      {shown?.matched === 0 ? <p>No principal matches these filters.</p> : null}
+      {shown && shown.pages > 1 ? (
+        <p className={printOnly}>
+          Printed: page {shown.pageIndex + 1} of {shown.pages}. Export CSV, XLSX, JSON or Markdown for every principal.
+        </p>
+      ) : null}
       <nav aria-label="Pages of principals" className={`${styles.pager} ${noPrint}`}>
         <PageButtons current={current} pages={pages} onPage={setPageIndex} />
         <label className={styles.check}>

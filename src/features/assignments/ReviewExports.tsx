@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { RULE_VIEW } from '@engine/assignments/redundancy-rule';
 import { REVIEW_CSV_FILE_NAME } from '@engine/assignments/review-export';
 import { viewLabel } from '@engine/catalog';
-import type { AssignmentExportFormat } from '@engine/engine';
+import type { ReviewOverview } from '../../../workers/assignment-review';
 import { downloadBlob, downloadCsvFile, downloadTextFile } from '../../app/download-file';
 import { useToast } from '../../components/toast/ToastProvider';
 import { button, noPrint } from '../../styles/shared.css';
 import { askEngine } from '../../worker-bridge/engine-client';
-import type { LoadedReview } from './review-store';
-import { reviewXlsx } from './review-xlsx';
 import * as styles from './Review.css';
 
 type ExportKind = 'csv' | 'xlsx' | 'json' | 'markdown';
@@ -22,36 +20,23 @@ const EXPORTS: { kind: ExportKind; label: string; file: string }[] = [
   { kind: 'markdown', label: 'Export Markdown', file: `${BASE_NAME}.md` },
 ];
 
-/** Writes the file in the worker (the engine's reviewJson, reviewCsv, reviewMarkdown or rows) and saves it here. */
-async function exportReview(loaded: LoadedReview, kind: ExportKind, file: string): Promise<void> {
-  const format: AssignmentExportFormat = kind === 'xlsx' ? 'rows' : kind;
-  const written = await askEngine('reviewAssignmentsExport', [loaded.files, loaded.options, format]);
-  if (written === null) throw new Error('The files gave no assignment to export.');
-  if (kind === 'xlsx') {
-    const review = loaded.answer.review!;
-    downloadBlob(
-      file,
-      await reviewXlsx(
-        review.summary,
-        review.reach?.summary ?? null,
-        viewLabel(RULE_VIEW),
-        review.datasetDate,
-        written as string[][],
-      ),
-    );
-  } else if (kind === 'csv') downloadCsvFile(file, written as string);
-  else if (kind === 'json') downloadTextFile(file, written as string, 'application/json');
-  else downloadTextFile(file, written as string, 'text/markdown;charset=utf-8');
+/** Writes the file in the worker (the engine's reviewJson, reviewCsv, reviewMarkdown, or the workbook) and saves it. */
+async function exportReview(review: ReviewOverview, kind: ExportKind, file: string): Promise<void> {
+  const written = await askEngine('reviewExport', [review.id, kind]);
+  if (written instanceof Blob) downloadBlob(file, written);
+  else if (kind === 'csv') downloadCsvFile(file, written);
+  else if (kind === 'json') downloadTextFile(file, written, 'application/json');
+  else downloadTextFile(file, written, 'text/markdown;charset=utf-8');
 }
 
 /** Export CSV (with a BOM), XLSX, JSON and Markdown of the summary and every assignment, and Print / Save as PDF. */
-export function ReviewExports({ loaded }: { loaded: LoadedReview }) {
+export function ReviewExports({ review }: { review: ReviewOverview }) {
   const toast = useToast();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const run = async (kind: ExportKind, file: string) => {
     setBusy(kind);
     try {
-      await exportReview(loaded, kind, file);
+      await exportReview(review, kind, file);
       toast({ title: 'Review exported', description: `${file} (${viewLabel(RULE_VIEW)} view)` });
     } catch (error) {
       console.error('Assignment review export failed', error);

@@ -49,10 +49,10 @@ export function keptAssignmentFiles(): AssignmentFileInput[] {
 }
 
 /**
- * Sets 'Keep for this tab' and writes (or removes) the files. Answers whether the files are kept: false when they are
- * too large or storage refuses them (they stay in memory either way).
+ * Sets 'Keep for this tab' and writes (or removes) the files; null: they are too large to ask for. Answers whether the
+ * files are kept: false when they are too large or storage refuses them (they stay in the worker either way).
  */
-export function writeKeptAssignmentFiles(keep: boolean, files: readonly AssignmentFileInput[]): boolean {
+export function writeKeptAssignmentFiles(keep: boolean, files: readonly AssignmentFileInput[] | null): boolean {
   try {
     const store = sessionStoreOrMemory();
     if (!keep) {
@@ -61,10 +61,10 @@ export function writeKeptAssignmentFiles(keep: boolean, files: readonly Assignme
       return true;
     }
     store.setItem(KEEP_ASSIGNMENT_FILES_KEY, '1');
-    const size = files.reduce((sum, f) => sum + f.bytes.length, 0);
-    if (files.length === 0 || size > MAX_KEPT_BYTES) {
+    const size = files?.reduce((sum, f) => sum + f.bytes.length, 0) ?? Infinity;
+    if (files === null || files.length === 0 || size > MAX_KEPT_BYTES) {
       store.removeItem(ASSIGNMENT_FILES_KEY);
-      return files.length === 0;
+      return files?.length === 0;
     }
     store.setItem(
       ASSIGNMENT_FILES_KEY,

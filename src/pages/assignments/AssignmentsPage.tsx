@@ -2,7 +2,7 @@ import { RULE_VIEW } from '@engine/assignments/redundancy-rule';
 import { viewLabel } from '@engine/catalog';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { AssignmentImport } from '../../features/assignments/AssignmentImport';
-import { reviewLoadedAgain, useReviewState } from '../../features/assignments/review-store';
+import { useAssignmentReview } from '../../features/assignments/review-store';
 import { ExportCommands } from '../../features/assignments/ExportCommands';
 import { PrincipalTable } from '../../features/assignments/PrincipalTable';
 import { RedundancyRule } from '../../features/assignments/RedundancyRule';
@@ -21,8 +21,7 @@ export function AssignmentsPage() {
     'Assignment review',
     "Review a tenant's Microsoft Entra ID role assignments in your browser: which are redundant, who holds Global Administrator, privileged and Tier 0 roles. Nothing is uploaded.",
   );
-  const { loaded } = useReviewState();
-  const review = loaded?.answer.review ?? null;
+  const { review, reviewAgain } = useAssignmentReview();
   return (
     <div className={page}>
       <h1 className={styles.title}>Assignment review</h1>
@@ -35,13 +34,13 @@ export function AssignmentsPage() {
       <AssignmentImport />
       <RedundancyRule />
       <TakeoverRule />
-      {loaded && review ? (
+      {review ? (
         <>
           <p className={styles.meta}>
             Dataset of {review.datasetDate}. The rule compares roles in the {viewLabel(RULE_VIEW)} view.
           </p>
-          <ReviewSummary summary={review.summary} reach={review.reach?.summary ?? null} onRetry={reviewLoadedAgain} />
-          <ReviewExports loaded={loaded} />
+          <ReviewSummary summary={review.summary} reach={review.reach} onRetry={reviewAgain} />
+          <ReviewExports review={review} />
           <PrincipalTable review={review} />
         </>
       ) : (

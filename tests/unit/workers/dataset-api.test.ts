@@ -148,8 +148,8 @@ describe('the engine API reads the takeover facts when a question needs them (ne
     expect(urls).not.toContain(TAKEOVER_URL);
     const facts = await api.roleTakeover(ROLE.helpdeskAdministrator);
     expect(facts?.role.templateId).toBe(ROLE.helpdeskAdministrator);
-    const { review } = await api.reviewAssignments([tenantFile(pra)]);
-    expect(review?.reach?.summary.principalsReachingGlobalAdministrator).toBe(1);
+    const { review } = await api.addReviewFiles(null, [tenantFile(pra)], []);
+    expect(review?.reach?.principalsReachingGlobalAdministrator).toBe(1);
     expect(urls.filter((u) => u === TAKEOVER_URL)).toHaveLength(1);
   });
 
@@ -158,8 +158,8 @@ describe('the engine API reads the takeover facts when a question needs them (ne
     const urls = stubFiles(() => status);
     const api = createEngineApi();
     await expect(api.takeoverGraph()).rejects.toThrow('The takeover data could not be loaded (HTTP 404).');
-    const { review } = await api.reviewAssignments([tenantFile(pra)]);
-    expect(review?.assignments.ids).toHaveLength(1);
+    const { review } = await api.addReviewFiles(null, [tenantFile(pra)], []);
+    expect(review?.summary.assignments).toBe(1);
     expect(review?.reach).toBeNull();
     status = 200;
     expect((await api.attackPaths()).paths.length).toBeGreaterThan(40);

@@ -87,31 +87,3 @@ describe('assignment review exports', () => {
     expect(structuredClone(review)).toEqual(review);
   });
 });
-
-describe('the engine writes an export from the review it holds', () => {
-  const csvOf = (e: ReturnType<typeof engineWith>, input: typeof files, options = {}) =>
-    e.reviewAssignmentsExport(input, options, 'csv');
-
-  it('an export after a review of the same files equals one of a fresh engine', () => {
-    const held = engineWith();
-    held.reviewAssignments(files);
-    expect(csvOf(held, files)).toBe(csvOf(engineWith(), files));
-  });
-
-  it('other bytes, another file list or other options are reviewed afresh, not answered from the held review', () => {
-    const held = engineWith();
-    held.reviewAssignments(files);
-    // The same name with one assignment fewer: the bytes differ, so the export must too.
-    const text = new TextDecoder().decode(files[1].bytes).trimEnd().split('\n');
-    const shorter = [files[0], { name: files[1].name, bytes: new TextEncoder().encode(text.slice(0, -1).join('\n')) }];
-    expect(csvOf(held, shorter)).toBe(csvOf(engineWith(), shorter));
-    expect(csvOf(held, shorter)).not.toBe(csvOf(engineWith(), files));
-    expect(csvOf(held, files.slice(0, 1))).toBe(csvOf(engineWith(), files.slice(0, 1)));
-    // An unknown CSV layout: refused without a mapping, read with one.
-    const unknown = [fixture('unknown-headers.csv')];
-    const mapped = { columns: { 'unknown-headers.csv': { role: 'Entitlement', principalName: 'Who' } } };
-    expect(csvOf(held, unknown)).toBeNull();
-    expect(csvOf(held, unknown, mapped)).toBe(csvOf(engineWith(), unknown, mapped));
-    expect(csvOf(held, unknown, mapped)).not.toBeNull();
-  });
-});

@@ -1,6 +1,6 @@
 // Filters and sorts the review's principals on its columns (typed arrays and string lists), without making an object
 // per principal: 20,000 principals take a few milliseconds, and the table renders only the page it shows.
-import { ASSIGNMENT_FLAG, PRINCIPAL_FLAG, type AssignmentReview } from '@engine/assignments/review';
+import { ASSIGNMENT_FLAG, PRINCIPAL_FLAG, type AssignmentReview } from './review';
 
 export type PrincipalSortKey = 'name' | 'type' | 'assignments' | 'redundant';
 

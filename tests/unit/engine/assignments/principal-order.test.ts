@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { principalAssignments, principalAt } from '@engine/assignments/review-rows';
 import { PRINCIPAL_FLAG } from '@engine/assignments/review';
-import { NO_FILTER, principalOrder, principalTypes } from '../../../../../src/features/assignments/principal-order';
-import { engineWith, fixture } from '../../../engine/assignments/fixtures';
+import { NO_FILTER, principalOrder, principalTypes } from '@engine/assignments/principal-order';
+import { engineWith, fixture } from './fixtures';
 
 const engine = engineWith();
 const review = engine.reviewAssignments(['graph-pages-rule-cases.json', 'pim-export.csv'].map(fixture)).review!;

@@ -1,9 +1,10 @@
 // The review as an XLSX workbook: a Summary sheet (view, dataset date, the figures) and an Assignments sheet (the CSV's
-// rows). Text cells are neutralised as the CSV's are; the writer is loaded only when a workbook is asked for.
-import { REACH_SUMMARY_LABELS, SUMMARY_LABELS } from '@engine/assignments/review-export';
-import type { AssignmentSummary } from '@engine/assignments/review';
-import type { ReachSummary } from '@engine/takeover/principal-reach';
-import { neutraliseFormula } from '@engine/csv';
+// rows), written in the worker. Text cells are neutralised as the CSV's are; the writer is loaded only when a workbook is
+// asked for.
+import { REACH_SUMMARY_LABELS, SUMMARY_LABELS } from './engine/assignments/review-export';
+import type { AssignmentSummary } from './engine/assignments/review';
+import type { ReachSummary } from './engine/takeover/principal-reach';
+import { neutraliseFormula } from './engine/csv';
 import type { Cell, SheetData } from 'write-excel-file/browser';
 
 /** A text cell, always stored as text; a leading =, +, -, @, tab, CR or LF gets the CSV's `'` so it never runs. */
