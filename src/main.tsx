@@ -7,8 +7,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import { setEngineCustomRoles, startEngine } from './worker-bridge/engine-client';
-import { customRolesAtom } from './state/custom-roles';
+import { startEngine } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/route-table';
 import { forgetPageAnswers, PAGE_DATA_ID, provideEmbeddedAnswers, readPageData, type PageData } from './app/page-data';
@@ -22,9 +21,6 @@ const container = document.getElementById('root')!;
 container.inert = true;
 
 const store = createStore();
-// The custom roles kept in this tab go to the engine with its start: a page that never reads the role list (a role
-// page, /attack-paths) asks questions whose answers include them.
-setEngineCustomRoles(store.get(customRolesAtom));
 startEngine();
 
 // The docs notes (preloaded by the HTML) are read while the app's code downloads, not after it arrives.

@@ -1,6 +1,7 @@
 // The visitor's imported custom roles (issue 17): in this page's memory only, never in a request; in this tab's session
-// storage too, only while 'Keep for this tab' is ticked. The engine adds them to its dataset (setCustomRolesAtom in
-// src/state/roles.ts), the role lists to the worker's index (src/state/role-index.ts).
+// storage too, only while 'Keep for this tab' is ticked. The questions whose answers include them name them (the
+// bridge sends them to the worker first, src/state/engine-answer.ts); the role lists add them to the worker's index
+// (src/state/role-index.ts).
 import { atom } from 'jotai';
 import type { CustomRole } from '../data/custom-roles';
 import { CUSTOM_ROLES_KEY, KEEP_CUSTOM_ROLES_KEY } from './session-store';
@@ -62,7 +63,7 @@ function writeKept(roles: readonly CustomRole[]): void {
 const heldAtom = atom<readonly CustomRole[] | null>(null);
 
 /**
- * The imported custom roles, in import order; set through `setCustomRolesAtom` so the engine follows. A store starts
+ * The imported custom roles, in import order: an argument of every question whose answer includes them. A store starts
  * with the roles kept in this tab (read once: the value is cached until the first set), so a reload finds them.
  */
 export const customRolesAtom = atom(

@@ -1,13 +1,14 @@
 // The one way pages ask the engine: a question is an engine method and its arguments, keyed by itself. Components ask
-// with useEngineAnswer, a page's loader declares the same questions for the prerender, and the role list every page
-// reads is one such question held in an atom (src/state/roles.ts). A prerendered page's first render reads its
-// embedded answers.
+// with useEngineAnswer, and a page's loader declares the same questions for the prerender. The imported custom roles
+// are an argument of the questions whose answers include them: the bridge sends them to the worker before it asks. A
+// prerendered page's first render reads its embedded answers.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { engineRetryAtom } from './engine-retry';
 import { customRolesAtom } from './custom-roles';
 import { pageAnswer } from '../app/page-data';
 import type { Loadable } from './loadable';
+import type { CustomRole } from '../data/custom-roles';
 import {
   askEngine,
   isAbortError,
@@ -30,15 +31,21 @@ export function engineCallKey(call: EngineCall<EngineQuestion>): string {
   return JSON.stringify(call);
 }
 
-/** A question ready to ask: its key and how to ask it. What a route's loader returns (src/app/page-loader.ts). */
+/**
+ * A question ready to ask: its key and how to ask it, with the imported custom roles its answer must include. What a
+ * route's loader returns (src/app/page-loader.ts).
+ */
 export interface EngineQuestionOf<T> {
   key: string;
-  ask: (signal?: AbortSignal) => Promise<T>;
+  ask: (signal?: AbortSignal, customRoles?: readonly CustomRole[]) => Promise<T>;
 }
 
 /** `call` as a question: keyed by the call, asked of the engine. */
 export function engineQuestion<Q extends EngineQuestion>(call: EngineCall<Q>): EngineQuestionOf<EngineAnswerOf<Q>> {
-  return { key: engineCallKey(call), ask: (signal) => askEngine(call[0], call[1], signal) };
+  return {
+    key: engineCallKey(call),
+    ask: (signal, customRoles) => askEngine(call[0], call[1], signal, customRoles),
+  };
 }
 
 /** An answer and the key it belongs to; `question` marks the build's embedded answer, shown until its key's is in. */
@@ -77,25 +84,25 @@ const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
  */
 export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
   const question = call ? engineQuestion(call) : null;
-  return useKeyedAnswer(question?.key ?? null, call?.[0] ?? '', (signal) => question!.ask(signal), {
+  return useKeyedAnswer(question?.key ?? null, call?.[0] ?? '', (signal, custom) => question!.ask(signal, custom), {
     withCustomRoles: !call || !DATASET_QUESTIONS.has(call[0]),
   });
 }
 
 /**
- * The answer of `ask` for the question `questionKey` names, asked again whenever the key, the engine's retry count or
- * the imported custom roles change (null: idle); the way useEngineAnswer asks, for keys of their own (a section's
- * retries).
+ * The answer of `ask` for the question `questionKey` names, asked again whenever the key or the engine's retry count
+ * change (null: idle), and `withCustomRoles`, with the imported custom roles as its argument whenever they change; the
+ * way useEngineAnswer asks, for keys of their own (a section's retries).
  */
 export function useKeyedAnswer<T>(
   questionKey: string | null,
   label: string,
-  ask: (signal: AbortSignal) => Promise<T>,
+  ask: (signal: AbortSignal, customRoles?: readonly CustomRole[]) => Promise<T>,
   { withCustomRoles = true }: { withCustomRoles?: boolean } = {},
 ): EngineAnswer<T> {
   const retries = useAtomValue(engineRetryAtom);
-  const generation = customRolesGeneration(useAtomValue(customRolesAtom));
-  const custom = withCustomRoles ? generation : 0;
+  const customRoles = useAtomValue(customRolesAtom);
+  const custom = withCustomRoles ? customRolesGeneration(customRoles) : 0;
   const key = questionKey === null ? null : `${retries}:${custom}:${questionKey}`;
   // A prerendered page's answers are there at once (src/app/page-data.ts): its first render equals the server's. They
   // were answered without custom roles: with the visitor's (kept for the tab) the question is asked again, and the
@@ -113,7 +120,7 @@ export function useKeyedAnswer<T>(
   useEffect(() => {
     if (key === null || settled?.key === key) return;
     const controller = new AbortController();
-    ask(controller.signal).then(
+    ask(controller.signal, withCustomRoles ? customRoles : undefined).then(
       (data) => setSettled({ key, answer: { state: 'hasData', data } }),
       (error: unknown) => {
         if (isAbortError(error)) return;

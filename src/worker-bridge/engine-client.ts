@@ -38,13 +38,12 @@ interface Running {
   /** Rejects when this worker fails; it is then terminated, and the next question starts a new one. */
   failed: Promise<never>;
   fail: (failure: EngineFailure) => void;
-  /** The custom roles this worker was sent, and that send. */
-  customSent: readonly Role[];
+  /** The custom roles this worker was sent (null: unknown, after a failed send), and that send. */
+  customSent: readonly Role[] | null;
   sending: Promise<unknown>;
 }
 
 const NO_CUSTOM_ROLES: readonly Role[] = [];
-let customRoles = NO_CUSTOM_ROLES;
 let running: Running | null = null;
 let unsettledCalls = 0;
 /** The build-time render's engine, in its own process: asked directly, with no worker. */
@@ -94,27 +93,24 @@ function start(): Running {
 }
 
 /**
- * Starts the worker, and with it its read of the dataset, now rather than at the first question; sends it the custom
- * roles it lacks (after an import: in a task of its own, not inside the click that asks the first question about them).
+ * Starts the worker, and with it its read of the dataset, now rather than at the first question; with `customRoles`,
+ * sends it those it lacks (after an import: in a task of its own, not inside the click that asks the first question
+ * about them).
  */
-export function startEngine(): void {
+export function startEngine(customRoles?: readonly Role[]): void {
   try {
-    sendCustomRoles((running ??= start())).catch(() => {});
+    const current = (running ??= start());
+    if (customRoles) sendCustomRoles(current, customRoles).catch(() => {});
   } catch {
     // The first question meets the same failure and reports it.
   }
 }
 
-/** The visitor's imported custom roles: the engine answers with them added from the next question on. */
-export function setEngineCustomRoles(roles: readonly Role[]): void {
-  // Every empty list is the one a new worker starts with: none is sent to a worker that has no custom roles.
-  customRoles = roles.length === 0 ? NO_CUSTOM_ROLES : roles;
-}
-
-/** Sends the worker the current custom roles (as JSON bytes, transferred) unless it has them. */
-function sendCustomRoles(current: Running): Promise<unknown> {
-  if (current.customSent !== customRoles) {
-    const roles = (current.customSent = customRoles);
+/** Sends the worker `customRoles` (as JSON bytes, transferred) unless it has them; an empty list is the start's. */
+function sendCustomRoles(current: Running, customRoles: readonly Role[]): Promise<unknown> {
+  const wanted = customRoles.length === 0 ? NO_CUSTOM_ROLES : customRoles;
+  if (current.customSent !== wanted) {
+    const roles = (current.customSent = wanted);
     const sending = engineRolesBytes(roles).then((pieces) =>
       current.api.setExtraRoles(
         transfer(
@@ -123,9 +119,12 @@ function sendCustomRoles(current: Running): Promise<unknown> {
         ),
       ),
     );
-    // A failed send (the dataset could not be read) is tried again by the next question.
+    // A failed send (the dataset could not be read) is tried again by the next question that names custom roles;
+    // the others no longer wait for it.
     sending.catch(() => {
-      if (current.sending === sending) current.customSent = NO_CUSTOM_ROLES;
+      if (current.sending !== sending) return;
+      current.customSent = null;
+      current.sending = Promise.resolve();
     });
     current.sending = sending;
   }
@@ -146,14 +145,17 @@ function rejectionOf(signal: AbortSignal): { rejected: Promise<never>; release: 
 }
 
 /**
- * Asks the engine one question, e.g. `askEngine('analyze', [templateIds, view], signal)`. On abort it rejects at once
- * with an AbortError; a worker that fails or misses the deadline is terminated and the question rejects with an
- * EngineFailure. Other errors (the dataset could not be read, a date outside the history) are the engine's own.
+ * Asks the engine one question, e.g. `askEngine('analyze', [templateIds, view], signal, customRoles)`. `customRoles`:
+ * the imported roles the answer must include (the worker is sent them first unless it has them); omitted for questions
+ * whose answers do not depend on them. On abort it rejects at once with an AbortError; a worker that fails or misses the
+ * deadline is terminated and the question rejects with an EngineFailure. Other errors (the dataset could not be read, a
+ * date outside the history) are the engine's own.
  */
 export async function askEngine<Q extends EngineQuestion>(
   question: Q,
   args: EngineArgs<Q>,
   signal?: AbortSignal,
+  customRoles?: readonly Role[],
 ): Promise<EngineAnswerOf<Q>> {
   if (inProcess) return (inProcess[question] as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>)(...args);
   const deadline = AbortSignal.timeout(CALL_DEADLINE_MS);
@@ -165,7 +167,8 @@ export async function askEngine<Q extends EngineQuestion>(
     if (stopped.aborted) throw stopped.reason;
     const worker = (current = running ?? start());
     const method = worker.api[question] as unknown as (...a: EngineArgs<Q>) => Promise<EngineAnswerOf<Q>>;
-    const answer = sendCustomRoles(worker).then(() => method(...args));
+    const sent = customRoles ? sendCustomRoles(worker, customRoles) : worker.sending;
+    const answer = sent.then(() => method(...args));
     return await Promise.race([answer, worker.failed, rejected]);
   } catch (error) {
     if (signal?.aborted) throw new DOMException('The question was replaced by a newer one.', 'AbortError');

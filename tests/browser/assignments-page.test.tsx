@@ -16,7 +16,7 @@ import { RULE_VIEW as EFFECTIVE_VIEW } from '@engine/assignments/redundancy-rule
 import { ASSIGNMENT_FILES_KEY } from '../../src/state/session-store';
 import { loadRoles } from '../../src/data/load-roles';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
-import { setCustomRolesAtom } from '../../src/state/roles';
+import { customRolesAtom } from '../../src/state/custom-roles';
 import graphBeta from '../fixtures/custom-roles/graph-beta.json?raw';
 import { engineOf } from './engine-oracle';
 import { axeViolations, renderApp, resetBetweenTests, tabTo, watchDownloads, type RenderedApp } from './harness';
@@ -167,7 +167,7 @@ describe('assignment review: input', () => {
     const parsed = parseRoleDefinitions(graphBeta, builtInReference(roles.filter((r) => r.builtIn)));
     if ('error' in parsed) throw new Error(parsed.error.message);
     const store = createStore();
-    await store.set(setCustomRolesAtom, parsed.roles);
+    store.set(customRolesAtom, parsed.roles);
     const file = await fixtureInput('plain.csv');
     const refs = parsed.roles.map((r) => ({ templateId: r.templateId, id: r.id, name: r.sourceName }));
     const withCustom = oracleReview(engineOf([...roles, ...parsed.roles]), [file], { customRoles: refs });

@@ -9,7 +9,7 @@ import type { TakeoverGraph } from '@engine/takeover/role-graph';
 import { TAKEOVER_RULE } from '@engine/takeover/takeover-rule';
 import { builtInReference, parseRoleDefinitions, type CustomRole } from '../../src/data/custom-roles';
 import type { Role } from '../../src/data/role-model';
-import { setCustomRolesAtom } from '../../src/state/roles';
+import { customRolesAtom } from '../../src/state/custom-roles';
 import { engineOf, loadBuiltInRoles } from './engine-oracle';
 import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
 
@@ -196,7 +196,7 @@ describe('/attack-paths', { timeout: 90_000 }, () => {
   it('counts an imported custom role: it grants the credential path and reaches Global Administrator', async () => {
     const custom = appKeysRole();
     const store = createStore();
-    await store.set(setCustomRolesAtom, [custom]);
+    store.set(customRolesAtom, [custom]);
     const withCustom = oracle([...builtIn, custom]);
     const path = withCustom
       .attackPaths()
@@ -216,7 +216,7 @@ describe('/attack-paths', { timeout: 90_000 }, () => {
         .toBeVisible();
     } finally {
       // The bridge keeps the last custom roles set for the next worker question: none for the tests after this one.
-      await store.set(setCustomRolesAtom, []);
+      store.set(customRolesAtom, []);
     }
   });
 });

@@ -6,7 +6,7 @@ import { builtInReference, parseRoleDefinitions, type CustomRole } from '../../s
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
 import { permissionLabelsOf } from '../../src/features/roles/role-permission-rows';
-import { setCustomRolesAtom } from '../../src/state/roles';
+import { customRolesAtom } from '../../src/state/custom-roles';
 import type { CustomRoleReport } from '@engine/custom-role-report';
 import type { RoleEngine } from '@engine/engine';
 import graphV1 from '../fixtures/custom-roles/graph-v1.json?raw';
@@ -40,7 +40,7 @@ const report = (role: Role): CustomRoleReport => engine.customRoleReport(role.te
 /** Imports the custom roles into a store, as the import screen does, and opens the role's local page. */
 async function openCustomRole(hash: string) {
   const store = createStore();
-  await store.set(setCustomRolesAtom, custom);
+  store.set(customRolesAtom, custom);
   return renderApp(`/custom-role#${hash}`, { store });
 }
 

@@ -2,10 +2,8 @@
 // in wait for it, an abort while waiting rejects at once, a failed read is every waiting question's error and a retry
 // reads again; custom roles join the engine's dataset and leave it.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStore } from 'jotai';
 import type { PermissionView } from '@engine/catalog';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
-import { setCustomRolesAtom } from '../../src/state/roles';
 import { roleSummary } from '../../src/data/role-summary';
 import { askEngine, isAbortError, unsettledEngineCalls } from '../../src/worker-bridge/engine-client';
 import { answerDatasetRequests, failDatasetRequests, releaseDatasetRequest, restoreNetworkEdge } from './harness';
@@ -50,9 +48,8 @@ describe('engine bridge', () => {
 });
 
 describe('custom roles in the engine', () => {
-  it('are fed with the dataset when imported, are looked up with it, and leave it when removed', async () => {
+  it('are sent with the questions that name them, are looked up with the dataset, and leave it when named as none', async () => {
     const { roles: builtIns, globalReader: gr } = oracle;
-    const store = createStore();
     const text = JSON.stringify({
       value: [
         {
@@ -65,17 +62,21 @@ describe('custom roles in the engine', () => {
     });
     const parsed = parseRoleDefinitions(text, builtInReference(builtIns));
     if ('error' in parsed) throw new Error(parsed.error.message);
-    await store.set(setCustomRolesAtom, parsed.roles);
+    // The questions name the custom roles their answers include: the bridge sends them to the worker first.
 
     const clone = parsed.roles[0];
-    expect((await askEngine('permissionCounts', [LISTED])).templateIds).toContain(clone.templateId);
-    const result = await askEngine('analyze', [[clone.templateId, gr.templateId], LISTED]);
+    expect((await askEngine('permissionCounts', [LISTED], undefined, parsed.roles)).templateIds).toContain(
+      clone.templateId,
+    );
+    const result = await askEngine('analyze', [[clone.templateId, gr.templateId], LISTED], undefined, parsed.roles);
     expect(result.roles.map((r) => r.name)).toEqual(['Reader Clone', gr.displayName]);
     // All three of the clone's permissions are Global Reader's: the clone (position 0) is contained in it (position 1).
     expect([...result.subsetPairs]).toEqual([0, 1]);
 
-    await store.set(setCustomRolesAtom, []);
-    expect((await askEngine('permissionCounts', [LISTED])).templateIds).not.toContain(clone.templateId);
-    expect((await askEngine('analyze', [[clone.templateId, gr.templateId], LISTED])).roles).toHaveLength(1);
+    // Named as none, the worker answers with the dataset's roles alone.
+    expect((await askEngine('permissionCounts', [LISTED], undefined, [])).templateIds).not.toContain(clone.templateId);
+    expect((await askEngine('analyze', [[clone.templateId, gr.templateId], LISTED], undefined, [])).roles).toHaveLength(
+      1,
+    );
   });
 });

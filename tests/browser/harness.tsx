@@ -6,8 +6,7 @@ import { commands, page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
-import { setEngineCustomRoles, stopEngine } from '../../src/worker-bridge/engine-client';
-import { customRolesAtom } from '../../src/state/custom-roles';
+import { stopEngine } from '../../src/worker-bridge/engine-client';
 import type { EdgeAnswer } from './network-edge-commands';
 
 export interface RenderedApp {
@@ -44,8 +43,6 @@ export async function renderApp(path: string, options: RenderOptions = {}): Prom
   };
   const location = { ...memory, hook };
   const store = options.store ?? createStore();
-  // As src/main.tsx does: the engine answers with this store's custom roles (none for a new one), not a former test's.
-  setEngineCustomRoles(store.get(customRolesAtom));
   const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);
   return { screen, location, store };
 }

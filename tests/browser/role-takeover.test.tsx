@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
 import { loadRoles } from '../../src/data/load-roles';
 import type { Role } from '../../src/data/role-model';
-import { setCustomRolesAtom } from '../../src/state/roles';
+import { customRolesAtom } from '../../src/state/custom-roles';
 import { CUSTOM_RESET_UNDOCUMENTED } from '@engine/takeover/takeover-rule';
 import { answerTakeoverRequests, axeViolations, renderApp, resetBetweenTests, retryWithRealFile } from './harness';
 
@@ -104,7 +104,7 @@ describe('role page: Takeover', () => {
     const parsed = parseRoleDefinitions(JSON.stringify(definitions), builtInReference(builtIn));
     if ('error' in parsed) throw new Error(parsed.error.message);
     const store = createStore();
-    await store.set(setCustomRolesAtom, parsed.roles);
+    store.set(customRolesAtom, parsed.roles);
 
     const assigner = await takeoverOf(`/custom-role#${definitions[0].id}`, { store });
     await expect.element(assigner.section.getByText('1 step', { exact: true })).toBeVisible();

@@ -2,13 +2,11 @@
 // it for the roles; a shared /compare link is answered from that read; custom roles alone cross to the worker; a failed
 // read is the page's load error, and Try again makes the worker read the file again.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
 import type { PermissionView } from '@engine/catalog';
 import type { RoleEngine } from '@engine/engine';
 import type { Role } from '../../src/data/role-model';
 import { builtInReference, parseRoleDefinitions } from '../../src/data/custom-roles';
 import { loadRoles } from '../../src/data/load-roles';
-import { setCustomRolesAtom } from '../../src/state/roles';
 import { roleSummary } from '../../src/data/role-summary';
 import { compareText } from '../../src/data/text-order';
 import { askEngine } from '../../src/worker-bridge/engine-client';
@@ -56,7 +54,6 @@ describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
   });
 
   it('custom roles alone cross to the worker, which adds them to the file’s roles; removing them restores the file’s set', async () => {
-    const store = createStore();
     const all = await askEngine('permissionCounts', [LISTED]);
     expect(all.templateIds).toEqual(roles.map((r) => r.templateId));
     const text = JSON.stringify({
@@ -71,20 +68,26 @@ describe('the engine worker owns the dataset', { timeout: 60_000 }, () => {
     });
     const parsed = parseRoleDefinitions(text, builtInReference(builtIns));
     if ('error' in parsed) throw new Error(parsed.error.message);
-    await store.set(setCustomRolesAtom, parsed.roles);
+    // The questions name the custom roles their answers include: the bridge sends them to the worker first.
     // The page's lists put the imported roles among the file's by name (src/state/role-index.ts).
     const withCustom = [...roles, ...parsed.roles].sort((a, b) => compareText(a.displayName, b.displayName));
     const custom = withCustom.find((r) => r.displayName === 'Reader Subset')!;
-    const result = await askEngine('analyze', [[custom.templateId, gr.templateId], LISTED]);
+    const result = await askEngine('analyze', [[custom.templateId, gr.templateId], LISTED], undefined, parsed.roles);
     expect(result.roles.map((r) => r.name)).toEqual(['Reader Subset', gr.displayName]);
     expect([...result.subsetPairs]).toEqual([0, 1]);
     // The engine's list is the page's list, in the page's order; the roles answer stays the file's.
-    expect((await askEngine('permissionCounts', [LISTED])).templateIds).toEqual(withCustom.map((r) => r.templateId));
+    expect((await askEngine('permissionCounts', [LISTED], undefined, parsed.roles)).templateIds).toEqual(
+      withCustom.map((r) => r.templateId),
+    );
     expect(await askEngine('roleIndex', [])).toHaveLength(roles.length);
 
-    await store.set(setCustomRolesAtom, []);
-    expect((await askEngine('permissionCounts', [LISTED])).templateIds).toEqual(roles.map((r) => r.templateId));
-    expect((await askEngine('analyze', [[custom.templateId, gr.templateId], LISTED])).roles).toHaveLength(1);
+    // Named as none, the worker answers with the dataset's roles alone.
+    expect((await askEngine('permissionCounts', [LISTED], undefined, [])).templateIds).toEqual(
+      roles.map((r) => r.templateId),
+    );
+    expect(
+      (await askEngine('analyze', [[custom.templateId, gr.templateId], LISTED], undefined, [])).roles,
+    ).toHaveLength(1);
   });
 
   it('the worker’s read failing (network edge mocked): the spec’s message on /compare, and Try again reads the file again', async () => {

@@ -1,5 +1,5 @@
 // What the prerender tests visit (tests/e2e/prerender.test.ts on the production build, hydration-dev.test.ts on a
-// development one), and how they follow a link at the moment hydration starts.
+// development one), and how a quick visitor follows a link the moment the page takes a press.
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright';
 
@@ -21,27 +21,6 @@ export const PRERENDERED_ROUTES: [path: string, heading: RegExp][] = [
   ['no-such-page', /Page not found/i],
 ];
 
-/**
- * Makes `page` click the header's "Role Catalog" link the moment React starts listening on #root, before its first
- * hydration task. React then hydrates the layout at once and follows the link while the page's content is still the
- * server's HTML (it hydrates after the layout): a race a quick visitor can win, made certain. Sets
- * `window.__arrivedOnRolePage` on a role page, so a test can tell the app's navigation from the browser's.
- */
-async function followCatalogLinkAsHydrationStarts(page: Page): Promise<void> {
-  await page.addInitScript(`{
-    if (location.pathname.includes('/roles/')) window.__arrivedOnRolePage = true;
-    const add = EventTarget.prototype.addEventListener;
-    let armed = true;
-    EventTarget.prototype.addEventListener = function (type, listener, options) {
-      add.call(this, type, listener, options);
-      if (armed && type === 'click' && this instanceof HTMLElement && this.id === 'root') {
-        armed = false;
-        queueMicrotask(() => document.querySelector('nav[aria-label="Main"] a[href$="/catalog"]').click());
-      }
-    };
-  }`);
-}
-
 /** Every console error and warning ('error: …', 'warning: …') and every page error ('pageerror: …') of `page` from now on. */
 export function problemsOf(page: Page): string[] {
   const problems: string[] = [];
@@ -53,15 +32,20 @@ export function problemsOf(page: Page): string[] {
 }
 
 /**
- * Opens the role page at `roleUrl` with the header's "Role Catalog" link clicked as hydration starts, and expects the
- * app (not the browser: the role page's document stays) to reach the catalog, the catalog to work (Add to Simulator,
- * then Selected), and nothing logged on the way.
+ * Opens the role page at `roleUrl` and follows the header's "Role Catalog" link the moment the page lets a press land
+ * (Playwright clicks once the link receives events: #root is inert until the page works), as a quick visitor does.
+ * Expects the app (not the browser: the role page's document stays, as an init script's mark on it shows) to reach the
+ * catalog, the catalog to work (Add to Simulator, then Selected), and nothing logged on the way.
  */
-export async function expectCatalogReachedMidHydration(browser: Browser, roleUrl: string): Promise<void> {
+export async function expectCatalogReachedAtOnce(browser: Browser, roleUrl: string): Promise<void> {
   const page = await browser.newPage();
   const problems = problemsOf(page);
-  await followCatalogLinkAsHydrationStarts(page);
-  await page.goto(roleUrl);
+  await page.addInitScript(() => {
+    if (location.pathname.includes('/roles/'))
+      (window as unknown as { __arrivedOnRolePage?: boolean }).__arrivedOnRolePage = true;
+  });
+  await page.goto(roleUrl, { waitUntil: 'commit' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Role Catalog' }).click();
   await page.getByRole('heading', { level: 1, name: 'Role Catalog' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { __arrivedOnRolePage?: boolean }).__arrivedOnRolePage)).toBe(
     true,

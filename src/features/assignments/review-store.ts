@@ -8,6 +8,7 @@ import type { CustomRoleRef } from '@engine/assignments/role-directory';
 import type { FileOutcome, ReviewChange, ReviewOverview } from '../../../workers/assignment-review';
 import { askEngine } from '../../worker-bridge/engine-client';
 import { errorMessage } from '../../state/roles';
+import { customRolesAtom } from '../../state/custom-roles';
 import { keepsAssignmentFiles, keptAssignmentFiles, MAX_KEPT_BYTES, writeKeptAssignmentFiles } from './kept-files';
 
 export type { FileOutcome };
@@ -73,23 +74,25 @@ export function useAssignmentReview() {
   const store = useStore();
   const state = useAtomValue(reviewStateAtom);
   const id = () => store.get(reviewStateAtom).id;
+  // The questions that review files name the imported custom roles: the worker's catalog must hold them.
+  const custom = () => store.get(customRolesAtom);
   return {
     ...state,
     /** Reads picked or dropped files into the review (File handles, read in the worker). */
     add: (picked: readonly File[], customRoles: CustomRoleRef[]) =>
-      change(store, () => askEngine('addReviewFiles', [id(), [...picked], customRoles])),
+      change(store, () => askEngine('addReviewFiles', [id(), [...picked], customRoles], undefined, custom())),
     /** Reads a refused CSV again with the columns the visitor mapped. */
     map: (file: string, mapping: AssignmentColumnMapping) => {
       const current = id();
       if (current === null) return Promise.resolve(failureOf(new Error('Choose the file again.')));
-      return change(store, () => askEngine('mapReviewColumns', [current, file, mapping]));
+      return change(store, () => askEngine('mapReviewColumns', [current, file, mapping], undefined, custom()));
     },
     /** Removes one file (the rest is reviewed again) or, with null, every file. */
     remove: async (file: string | null): Promise<ImportOutcome | null> => {
       const current = id();
       if (current === null) return null;
       try {
-        await settle(store, current, await askEngine('removeReviewFiles', [current, file]));
+        await settle(store, current, await askEngine('removeReviewFiles', [current, file], undefined, custom()));
         return null;
       } catch (error) {
         return failureOf(error);
@@ -99,7 +102,7 @@ export function useAssignmentReview() {
     reviewAgain: async (): Promise<void> => {
       const current = id();
       if (current === null) return;
-      const review = await askEngine('reviewAgain', [current]).catch((error: unknown) => {
+      const review = await askEngine('reviewAgain', [current], undefined, custom()).catch((error: unknown) => {
         console.error('The assignment review failed', error);
         return undefined;
       });
@@ -114,7 +117,7 @@ export function useAssignmentReview() {
         kept,
         kept.map((f) => f.bytes.buffer as ArrayBuffer),
       );
-      return change(store, () => askEngine('addReviewFiles', [null, bytes, customRoles]));
+      return change(store, () => askEngine('addReviewFiles', [null, bytes, customRoles], undefined, custom()));
     },
     /** Ticks or unticks 'Keep for this tab': stores the files in this tab's storage, or removes them. */
     setKeep: async (keep: boolean): Promise<void> => {

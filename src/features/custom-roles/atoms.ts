@@ -1,9 +1,8 @@
 // Importing, removing and selecting custom roles: the file is read in the engine worker; the roles go through
-// setCustomRolesAtom, so the engine is fed them and every role list shows them. Nothing here makes a request.
+// customRolesAtom, and every question whose answer includes them names them. Nothing here makes a request.
 import { atom } from 'jotai';
 import type { CustomRole, ImportResult } from '../../data/custom-roles';
 import { customRolesAtom } from '../../state/custom-roles';
-import { setCustomRolesAtom } from '../../state/roles';
 import { askEngine, startEngine } from '../../worker-bridge/engine-client';
 import { readImportAnswer } from '../../data/import-answer';
 import { nextTask } from '../../data/next-task';
@@ -24,24 +23,25 @@ export const importCustomRolesAtom = atom(null, async (get, set, text: string | 
   const result = await readRoleDefinitions(text, get(customRolesAtom));
   if ('error' in result || result.roles.length === 0) return result;
   // Another import may have landed while this one was read: add to the current list, as the parser was told.
-  await set(setCustomRolesAtom, [...get(customRolesAtom), ...result.roles]);
+  const roles = [...get(customRolesAtom), ...result.roles];
+  set(customRolesAtom, roles);
   // The worker is given them now, in a task of their own (1,000 roles take tens of milliseconds to send), not inside
   // the click that asks its first question about them ('Select all').
-  void nextTask().then(startEngine);
+  void nextTask().then(() => startEngine(roles));
   return result;
 });
 
 /** Removes one imported role (and its selection). */
 export const removeCustomRoleAtom = atom(null, async (get, set, templateId: string) => {
-  await set(
-    setCustomRolesAtom,
+  set(
+    customRolesAtom,
     get(customRolesAtom).filter((role) => role.templateId !== templateId),
   );
 });
 
 /** Removes every imported role. */
 export const removeAllCustomRolesAtom = atom(null, async (_get, set) => {
-  await set(setCustomRolesAtom, []);
+  set(customRolesAtom, []);
 });
 
 const pickedCustomAtom = atom<readonly string[]>([]);
