@@ -57,7 +57,13 @@ export default defineConfig({
   // The pure analysis engine, importable from the app and the tests without climbing directories (tsconfig.json's paths).
   // The public address for the build-time render's absolute links (structured data); see the README's SITE_URL.
   define: { 'import.meta.env.ROLEPRISM_SITE_URL': JSON.stringify(process.env.SITE_URL || '') },
-  resolve: { alias: { '@engine': fileURLToPath(new URL('./workers/engine', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@engine', replacement: fileURLToPath(new URL('./workers/engine', import.meta.url)) },
+      // The XLSX writer's zip, synchronous: fflate's async one starts blob: Workers, which the CSP refuses.
+      { find: /^fflate$/, replacement: fileURLToPath(new URL('./workers/fflate-sync.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     vanillaExtractPlugin(),

@@ -63,10 +63,15 @@ export interface ReviewChange {
   review: ReviewOverview | null;
 }
 
+/** Assignments a row shows as chips: a principal holding more shows these and how many more (its detail lists all). */
+export const ROW_ASSIGNMENTS = 10;
+
 /** One row of the principals table. */
 export interface PrincipalRowModel {
   principal: ReviewedPrincipal;
+  /** Its first ROW_ASSIGNMENTS assignments, in the rule's order, and how many more it holds. */
   assignments: ReviewedAssignment[];
+  moreAssignments: number;
   /** The shortest chain to Global Administrator, a line per link (the printed row lists it); null: none. */
   chain: string[] | null;
 }
@@ -278,11 +283,17 @@ export function createAssignmentReviews(
       const size = Math.max(1, Math.floor(pageSize));
       const pages = Math.max(1, Math.ceil(order.length / size));
       const current = Math.min(Math.max(0, Math.floor(pageIndex)), pages - 1);
-      const rows = Array.from(order.subarray(current * size, (current + 1) * size), (p) => ({
-        principal: principalAt(review, p),
-        assignments: principalAssignments(review, p),
-        chain: linesOf(review, p),
-      }));
+      const { assignmentOffsets: offsets } = review.principals;
+      const rows = Array.from(order.subarray(current * size, (current + 1) * size), (p) => {
+        const held = offsets[p + 1] - offsets[p];
+        const shown = Math.min(held, ROW_ASSIGNMENTS);
+        return {
+          principal: principalAt(review, p),
+          assignments: Array.from({ length: shown }, (_, i) => assignmentAt(review, offsets[p] + i)),
+          moreAssignments: held - shown,
+          chain: linesOf(review, p),
+        };
+      });
       return { matched: order.length, total: review.principals.ids.length, pageIndex: current, pages, rows };
     },
     /** The detail of principal `at` (a position, as rows give it). */

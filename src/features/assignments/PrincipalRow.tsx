@@ -1,5 +1,6 @@
 import type { ReviewedAssignment, ReviewedPrincipal } from '@engine/assignments/review-rows';
 import type { PrincipalRowModel } from '../../../workers/assignment-review';
+import { countText } from '../../app/input-limits';
 import { badge, button, noPrint } from '../../styles/shared.css';
 import { reachBadgeText } from './reach-text';
 import { ReachChainList } from './ReachChainList';
@@ -16,7 +17,7 @@ export const assignmentScopeText = (a: ReviewedAssignment) => a.reachLimitedTo ?
  * Administrator among them), and its detail. On paper (`printing`) the shortest chain is printed under the badges.
  */
 export function PrincipalRow({
-  row: { principal, assignments, chain },
+  row: { principal, assignments, moreAssignments, chain },
   onDetail,
   printing = false,
 }: {
@@ -50,6 +51,9 @@ export function PrincipalRow({
               </span>
             </li>
           ))}
+          {moreAssignments > 0 ? (
+            <li className={styles.chipNote}>and {countText(moreAssignments)} more, listed in its details</li>
+          ) : null}
         </ul>
       </td>
       <td className={styles.td}>

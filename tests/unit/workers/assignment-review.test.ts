@@ -2,7 +2,7 @@
 // files: files added, mapped and removed by id, one page of principals filtered and sorted, a principal's detail, the
 // exports, the files 'Keep for this tab' stores, and a review the worker no longer holds.
 import { describe, expect, it } from 'vitest';
-import { createAssignmentReviews, REVIEW_GONE } from '../../../workers/assignment-review';
+import { createAssignmentReviews, REVIEW_GONE, ROW_ASSIGNMENTS } from '../../../workers/assignment-review';
 import { reviewCsv, reviewJson, reviewMarkdown } from '@engine/assignments/review-export';
 import { NO_FILTER, principalOrder } from '@engine/assignments/principal-order';
 import { assignmentAt, principalAssignments, principalAt } from '@engine/assignments/review-rows';
@@ -90,7 +90,9 @@ describe('the review the worker holds', () => {
     expect(page).toMatchObject({ matched: order.length, total: review.principals.ids.length, pageIndex: 1 });
     expect(page.pages).toBe(Math.ceil(order.length / 3));
     expect(page.rows.map((r) => r.principal)).toEqual(order.slice(3, 6).map((p) => principalAt(review, p)));
-    expect(page.rows[0].assignments).toEqual(principalAssignments(review, order[3]));
+    const holds = principalAssignments(review, order[3]);
+    expect(page.rows[0].assignments).toEqual(holds.slice(0, ROW_ASSIGNMENTS));
+    expect(page.rows[0].moreAssignments).toBe(Math.max(0, holds.length - ROW_ASSIGNMENTS));
     // A page past the last answers the last; a search keeps what the engine's order keeps.
     const last = await held.reviewPage(id, overview!.revision, filter, 999, 3);
     expect(last.pageIndex).toBe(page.pages - 1);
@@ -98,6 +100,23 @@ describe('the review the worker holds', () => {
     const found = await held.reviewPage(id, overview!.revision, search, 0, 100);
     expect(found.rows.map((r) => r.principal.at)).toEqual([...principalOrder(review, search)]);
     expect(found.matched).toBeGreaterThan(0);
+  });
+
+  it('shows a principal’s first assignments in its row and says how many more its detail lists', async () => {
+    const held = reviews();
+    const roles = engine
+      .permissionCounts({ inherit: false, wildcards: false })
+      .templateIds.slice(0, ROW_ASSIGNMENTS + 3);
+    const rows = ['PrincipalId,PrincipalName,RoleTemplateId', ...roles.map((r) => `p-1,Many Roles,${r}`)];
+    const file = { name: 'many.csv', bytes: new TextEncoder().encode(rows.join('\n')) };
+    const { id, review } = await held.addReviewFiles(null, [file], []);
+    expect(review?.summary.assignments).toBe(ROW_ASSIGNMENTS + 3);
+    const [row] = (await held.reviewPage(id, review!.revision, NO_FILTER, 0, 50)).rows;
+    expect(row.assignments).toHaveLength(ROW_ASSIGNMENTS);
+    expect(row.moreAssignments).toBe(3);
+    expect((await held.reviewPrincipal(id, review!.revision, row.principal.at))!.assignments).toHaveLength(
+      ROW_ASSIGNMENTS + 3,
+    );
   });
 
   it('answers a principal’s detail with what covers each assignment and its chains', async () => {
