@@ -80,21 +80,26 @@ const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
 /**
  * Asks `call` in the worker, again whenever its key changes; null asks nothing (idle). A changed key or an unmount
  * aborts the call in flight, and the answer shown always belongs to the current key: a stale one reads as loading.
- * Two components asking the same question each get the answer. 'Try again' (useRetryEngine) asks again.
+ * Two components asking the same question each get the answer. 'Try again' (useRetryEngine) asks every answer again;
+ * `attempt`, a section's own count, asks this one again alone (a history section's retry), and such a question is
+ * never answered from the page's embedded data.
  */
-export function useEngineAnswer<Q extends EngineQuestion>(call: EngineCall<Q> | null): EngineAnswer<EngineAnswerOf<Q>> {
+export function useEngineAnswer<Q extends EngineQuestion>(
+  call: EngineCall<Q> | null,
+  { attempt }: { attempt?: number } = {},
+): EngineAnswer<EngineAnswerOf<Q>> {
   const question = call ? engineQuestion(call) : null;
-  return useKeyedAnswer(question?.key ?? null, call?.[0] ?? '', (signal, custom) => question!.ask(signal, custom), {
+  const key = question && (attempt === undefined ? question.key : `${question.key}#${attempt}`);
+  return useKeyedAnswer(key, call?.[0] ?? '', (signal, custom) => question!.ask(signal, custom), {
     withCustomRoles: !call || !DATASET_QUESTIONS.has(call[0]),
   });
 }
 
 /**
  * The answer of `ask` for the question `questionKey` names, asked again whenever the key or the engine's retry count
- * change (null: idle), and `withCustomRoles`, with the imported custom roles as its argument whenever they change; the
- * way useEngineAnswer asks, for keys of their own (a section's retries).
+ * change (null: idle), and `withCustomRoles`, with the imported custom roles as its argument whenever they change.
  */
-export function useKeyedAnswer<T>(
+function useKeyedAnswer<T>(
   questionKey: string | null,
   label: string,
   ask: (signal: AbortSignal, customRoles?: readonly CustomRole[]) => Promise<T>,

@@ -2,9 +2,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { HistorySummary } from '@engine/engine';
 import type { EngineAnswerOf, EngineArgs, EngineQuestion } from '../worker-bridge/engine-client';
-import { engineQuestion, useKeyedAnswer, type EngineAnswer } from './engine-answer';
-
-const SUMMARY = engineQuestion(['historySummary', []]);
+import { useEngineAnswer, type EngineAnswer } from './engine-answer';
 
 /** How far below the viewport a section may be and still count as on screen (its answer is ready when scrolled to). */
 const NEAR_SCREEN = '400px';
@@ -60,17 +58,14 @@ export function useSectionHistory<Q extends HistoryQuestion>(
   call: readonly [question: Q, args: EngineArgs<Q>] | null,
 ): SectionHistory<EngineAnswerOf<Q>> {
   const [attempt, setAttempt] = useState(0);
-  const summary = useKeyedAnswer(call ? `${SUMMARY.key}#${attempt}` : null, 'historySummary', SUMMARY.ask);
-  const question = call ? engineQuestion(call) : null;
-  const answer = useKeyedAnswer(question ? `${question.key}#${attempt}` : null, call?.[0] ?? '', (signal) =>
-    question!.ask(signal),
-  );
+  const summary = useEngineAnswer(call ? ['historySummary', []] : null, { attempt });
+  const answer = useEngineAnswer<Q>(call, { attempt });
   return { summary, answer, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The history's summary (its snapshot dates) for one section; `enabled` false stays idle. 'Try again' re-asks it alone. */
 export function useSectionSummary(enabled: boolean): { summary: EngineAnswer<HistorySummary>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const summary = useKeyedAnswer(enabled ? `${SUMMARY.key}#${attempt}` : null, 'historySummary', SUMMARY.ask);
+  const summary = useEngineAnswer(enabled ? ['historySummary', []] : null, { attempt });
   return { summary, retry: () => setAttempt((n) => n + 1) };
 }
