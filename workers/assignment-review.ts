@@ -214,8 +214,7 @@ export function createAssignmentReviews(
       sources: ReviewSource[],
       customRoles: CustomRoleRef[],
     ): Promise<ReviewChange> {
-      let target = id === null ? undefined : held.get(id);
-      if (id !== null && !target) throw new Error(REVIEW_GONE);
+      let target = id === null ? undefined : heldReview(id);
       if (!target) {
         target = {
           id: `review-${++opened}`,
@@ -285,12 +284,11 @@ export function createAssignmentReviews(
       const current = Math.min(Math.max(0, Math.floor(pageIndex)), pages - 1);
       const { assignmentOffsets: offsets } = review.principals;
       const rows = Array.from(order.subarray(current * size, (current + 1) * size), (p) => {
-        const held = offsets[p + 1] - offsets[p];
-        const shown = Math.min(held, ROW_ASSIGNMENTS);
+        const assignments = principalAssignments(review, p, ROW_ASSIGNMENTS);
         return {
           principal: principalAt(review, p),
-          assignments: Array.from({ length: shown }, (_, i) => assignmentAt(review, offsets[p] + i)),
-          moreAssignments: held - shown,
+          assignments,
+          moreAssignments: offsets[p + 1] - offsets[p] - assignments.length,
           chain: linesOf(review, p),
         };
       });

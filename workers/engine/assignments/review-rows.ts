@@ -86,11 +86,12 @@ export function assignmentAt(review: AssignmentReview, a: number): ReviewedAssig
   };
 }
 
-/** A principal's assignments in the rule's tie-break order (active, /, role name, id). */
-export function principalAssignments(review: AssignmentReview, p: number): ReviewedAssignment[] {
+/** A principal's assignments in the rule's tie-break order (active, /, role name, id); at most `limit` of them. */
+export function principalAssignments(review: AssignmentReview, p: number, limit = Infinity): ReviewedAssignment[] {
   const { assignmentOffsets } = review.principals;
+  const end = Math.min(assignmentOffsets[p + 1], assignmentOffsets[p] + limit);
   const out: ReviewedAssignment[] = [];
-  for (let a = assignmentOffsets[p]; a < assignmentOffsets[p + 1]; a++) out.push(assignmentAt(review, a));
+  for (let a = assignmentOffsets[p]; a < end; a++) out.push(assignmentAt(review, a));
   return out;
 }
 
