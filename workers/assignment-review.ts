@@ -96,9 +96,21 @@ export interface CoveringAssignment {
 }
 
 /** One principal's detail: each assignment with what covers it, and its reach to Global Administrator. */
+/** Assignments a principal's detail lists at once: a principal may hold a thousand; its detail pages through them. */
+export const DETAIL_PAGE_SIZE = 50;
+/** The assignments named as covering one redundant assignment; the rest are counted (the exports name every one). */
+export const COVERING_SHOWN = 5;
+
 export interface PrincipalDetail {
   principal: ReviewedPrincipal;
-  assignments: (ReviewedAssignment & { covering: CoveringAssignment[] })[];
+  /** One page of its assignments, each with the first COVERING_SHOWN of those that cover it, and how many more do. */
+  assignments: (ReviewedAssignment & { covering: CoveringAssignment[]; moreCovering: number })[];
+  /** How many assignments it holds, and which page of DETAIL_PAGE_SIZE of them this is (from 0). */
+  assignmentCount: number;
+  pageIndex: number;
+  pages: number;
+  /** The template ids of every built-in or custom role it holds (unknown ones left out), each once. */
+  roleTemplateIds: string[];
   /** Null when reach was not worked out. */
   reach: {
     /** The holding link's text, for a holder of Global Administrator. */
@@ -294,22 +306,33 @@ export function createAssignmentReviews(
       });
       return { matched: order.length, total: review.principals.ids.length, pageIndex: current, pages, rows };
     },
-    /** The detail of principal `at` (a position, as rows give it). */
-    async reviewPrincipal(id: string, _revision: number, at: number): Promise<PrincipalDetail | null> {
+    /** The detail of principal `at` (a position, as rows give it), with page `pageIndex` of its assignments. */
+    async reviewPrincipal(id: string, _revision: number, at: number, pageIndex = 0): Promise<PrincipalDetail | null> {
       const review = reviewOf(id);
       if (!(at >= 0 && at < review.principals.ids.length)) return null;
       const principal = principalAt(review, at);
-      const assignments = principalAssignments(review, at).map((a) => ({
+      const { assignmentOffsets: offsets } = review.principals;
+      const assignmentCount = offsets[at + 1] - offsets[at];
+      const pages = Math.max(1, Math.ceil(assignmentCount / DETAIL_PAGE_SIZE));
+      const current = Math.min(Math.max(0, Math.floor(pageIndex)), pages - 1);
+      const assignments = principalAssignments(review, at, DETAIL_PAGE_SIZE, current * DETAIL_PAGE_SIZE).map((a) => ({
         ...a,
-        covering: a.coveredByAt.map((b) => {
+        covering: a.coveredByAt.slice(0, COVERING_SHOWN).map((b) => {
           const by = assignmentAt(review, b);
           return { id: by.id, role: by.role.name, state: by.state, scope: by.scope };
         }),
+        moreCovering: Math.max(0, a.coveredByAt.length - COVERING_SHOWN),
       }));
+      const roleTemplateIds = new Set<string>();
+      for (const a of principalAssignments(review, at)) if (a.role.known) roleTemplateIds.add(a.role.templateId);
       const holds = principal.globalAdministrator ? reachChain(review, at)?.[0] : undefined;
       return {
         principal,
         assignments,
+        assignmentCount,
+        pageIndex: current,
+        pages,
+        roleTemplateIds: [...roleTemplateIds],
         reach:
           review.reach === null
             ? null

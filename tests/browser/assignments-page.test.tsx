@@ -12,6 +12,7 @@ import { principalAt, principalAssignments, REVIEW_COLUMNS } from '@engine/assig
 import { PRINCIPAL_FLAG } from '@engine/assignments/review';
 import { REDUNDANCY_RULE } from '@engine/assignments/redundancy-rule';
 import { LISTED_VIEW } from '@engine/catalog';
+import { COVERING_SHOWN, DETAIL_PAGE_SIZE } from '../../workers/assignment-review';
 import { RULE_VIEW as EFFECTIVE_VIEW } from '@engine/assignments/redundancy-rule';
 import { ASSIGNMENT_FILES_KEY } from '../../src/state/session-store';
 import { loadRoles } from '../../src/data/load-roles';
@@ -301,6 +302,44 @@ describe('assignment review: table and detail', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener.element());
+  });
+
+  it("pages a principal's many assignments in its detail, by keyboard, and names a few of those covering each", async () => {
+    const app = await openPage();
+    const holder = engine.permissionCounts(LISTED_VIEW).templateIds[0];
+    const count = DETAIL_PAGE_SIZE + 7;
+    const rows = ['AssignmentId,PrincipalId,PrincipalName,RoleTemplateId'];
+    for (let n = 0; n < count; n++) rows.push(`a-${String(n).padStart(3, '0')},p-1,Holds Many,${holder}`);
+    const file = new File([rows.join('\n')], 'many.csv', { type: 'text/csv' });
+    await userEvent.upload(fileInput(app), file);
+    await expectAssignments(count);
+    const review = oracleReview(engine, [{ name: 'many.csv', bytes: new TextEncoder().encode(rows.join('\n')) }]);
+    const all = principalAssignments(review, 0);
+    await userEvent.click(app.screen.getByRole('button', { name: 'Details of Holds Many' }));
+    const dialog = app.screen.getByRole('dialog', { name: 'Holds Many' });
+    const table = dialog.getByRole('table', { name: `${count} assignments, page 1 of 2` });
+    await expect.element(table).toBeVisible();
+    const idsShown = () =>
+      [...table.element().querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!.textContent);
+    expect(idsShown()).toEqual(all.slice(0, DETAIL_PAGE_SIZE).map((a) => a.id));
+    // Each is covered by the other assignments of the same role at /: five are named, the rest counted.
+    const first = all.find((a) => a.coveredByAt.length > COVERING_SHOWN)!;
+    await expect
+      .element(
+        dialog.getByText(`and ${first.coveredByAt.length - COVERING_SHOWN} more (the exports list every one)`).first(),
+      )
+      .toBeVisible();
+    const next = dialog.getByRole('button', { name: 'Next page' });
+    await tabTo(next, 80);
+    await userEvent.keyboard('{Enter}');
+    const second = dialog.getByRole('table', { name: `${count} assignments, page 2 of 2` });
+    await expect.element(second).toBeVisible();
+    expect([...second.element().querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!.textContent)).toEqual(
+      all.slice(DETAIL_PAGE_SIZE).map((a) => a.id),
+    );
+    // The press kept its place: focus stays in the dialog's pager.
+    expect(dialog.element().contains(document.activeElement)).toBe(true);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('works by keyboard: a filter, the detail and the pages', async () => {

@@ -1,4 +1,6 @@
-// Previous / 'Page n of m' / Next, for a table shown a page at a time (the caller's <nav> holds them).
+// Previous / 'Page n of m' / Next, for a table shown a page at a time (the caller's <nav> holds them). At the first or
+// last page a button is marked disabled (aria-disabled) but keeps its focus: pressing Next onto the last page leaves
+// the keyboard where it was, not on the page's body (in a dialog, out of it).
 import { button } from '../../styles/shared.css';
 
 interface PageButtonsProps {
@@ -9,27 +11,25 @@ interface PageButtonsProps {
 }
 
 export function PageButtons({ current, pages, onPage }: PageButtonsProps) {
+  const step = (to: number, allowed: boolean) => (
+    <button
+      type="button"
+      className={button({ tone: 'secondary', size: 'sm' })}
+      aria-disabled={!allowed}
+      onClick={() => {
+        if (allowed) onPage(to);
+      }}
+    >
+      {to < current ? 'Previous page' : 'Next page'}
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        className={button({ tone: 'secondary', size: 'sm' })}
-        disabled={current === 0}
-        onClick={() => onPage(current - 1)}
-      >
-        Previous page
-      </button>
+      {step(current - 1, current > 0)}
       <span aria-live="polite">
         Page {current + 1} of {pages}
       </span>
-      <button
-        type="button"
-        className={button({ tone: 'secondary', size: 'sm' })}
-        disabled={current >= pages - 1}
-        onClick={() => onPage(current + 1)}
-      >
-        Next page
-      </button>
+      {step(current + 1, current < pages - 1)}
     </>
   );
 }

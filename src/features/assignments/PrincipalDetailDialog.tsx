@@ -1,21 +1,31 @@
+import { useState } from 'react';
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import type { ReviewedPrincipal } from '@engine/assignments/review-rows';
 import type { PrincipalDetail, ReviewOverview } from '../../../workers/assignment-review';
 import { useEngineAnswer } from '../../state/engine-answer';
 import { errorMessage } from '../../state/roles';
+import { countText } from '../../app/input-limits';
+import { PageButtons } from '../../components/page-buttons/PageButtons';
 import { ViewSwitch } from '../../components/view-switch/ViewSwitch';
-import { button } from '../../styles/shared.css';
+import { button, noPrint } from '../../styles/shared.css';
 import { PrincipalPermissionsPanel } from './PrincipalPermissionsPanel';
 import { PrincipalReachPanel } from './PrincipalReachPanel';
 import { assignmentScopeText, scopeText } from './PrincipalRow';
 import * as tableStyles from './PrincipalTable.css';
 import * as styles from './PrincipalDetailDialog.css';
 
-/** The assignments of the detail: each with what covers it. */
-function AssignmentsTable({ assignments }: { assignments: PrincipalDetail['assignments'] }) {
+/** Which of the principal's assignments the table shows: all of them, or which page of them. */
+function captionOf({ assignmentCount, pageIndex, pages }: PrincipalDetail): string {
+  const count = assignmentCount === 1 ? '1 assignment' : `${countText(assignmentCount)} assignments`;
+  return pages === 1 ? count : `${count}, page ${pageIndex + 1} of ${pages}`;
+}
+
+/** The page of assignments the detail shows: each with what covers it. */
+function AssignmentsTable({ detail, busy }: { detail: PrincipalDetail; busy: boolean }) {
   return (
-    <div className={tableStyles.tableWrap}>
+    <div className={tableStyles.tableWrap} aria-busy={busy}>
       <table className={tableStyles.table}>
+        <caption className={tableStyles.caption}>{captionOf(detail)}</caption>
         <thead>
           <tr>
             {['Role', 'State', 'Scope', 'Ends', 'Redundant', 'Assignment id'].map((h) => (
@@ -26,7 +36,7 @@ function AssignmentsTable({ assignments }: { assignments: PrincipalDetail['assig
           </tr>
         </thead>
         <tbody>
-          {assignments.map((a) => (
+          {detail.assignments.map((a) => (
             <tr key={a.at}>
               <td className={tableStyles.td}>{a.role.name}</td>
               <td className={tableStyles.td}>{a.state}</td>
@@ -42,6 +52,9 @@ function AssignmentsTable({ assignments }: { assignments: PrincipalDetail['assig
                           {by.role} ({by.state}, {scopeText(by.scope)}), {by.id}
                         </li>
                       ))}
+                      {a.moreCovering > 0 ? (
+                        <li>and {countText(a.moreCovering)} more (the exports list every one)</li>
+                      ) : null}
                     </ul>
                   </>
                 ) : (
@@ -59,22 +72,32 @@ function AssignmentsTable({ assignments }: { assignments: PrincipalDetail['assig
   );
 }
 
-/** The detail's body, once the worker answered it: the assignments, the path to Global Administrator, permissions. */
+/**
+ * The detail's body, once the worker answered it: a page of the assignments, the path to Global Administrator, the
+ * permissions. While another page of assignments is on its way, the last one stays, marked busy.
+ */
 function DetailBody({ review, principal }: { review: ReviewOverview; principal: ReviewedPrincipal }) {
-  const answer = useEngineAnswer(['reviewPrincipal', [review.id, review.revision, principal.at]]);
+  const [pageIndex, setPageIndex] = useState(0);
+  const answer = useEngineAnswer(['reviewPrincipal', [review.id, review.revision, principal.at, pageIndex]]);
+  const [shown, setShown] = useState<PrincipalDetail | null>(null);
+  if (answer.state === 'hasData' && answer.data !== null && answer.data !== shown) setShown(answer.data);
   if (answer.state === 'hasError')
     return <p role="alert">{errorMessage(answer.error, 'The detail could not be read. Try again.')}</p>;
-  if (answer.state !== 'hasData' || answer.data === null) return <p role="status">Reading the assignments...</p>;
-  const detail = answer.data;
+  if (answer.state === 'hasData' && answer.data === null)
+    return <p role="alert">This principal is no longer in the review. Close this and choose it again.</p>;
+  if (!shown) return <p role="status">Reading the assignments...</p>;
   return (
     <>
       <h3 className={styles.subheading}>Assignments and what covers them</h3>
-      <AssignmentsTable assignments={detail.assignments} />
-      <PrincipalReachPanel detail={detail} />
+      <AssignmentsTable detail={shown} busy={answer.state === 'loading'} />
+      {shown.pages > 1 ? (
+        <nav aria-label="Pages of assignments" className={`${tableStyles.pager} ${noPrint}`}>
+          <PageButtons current={Math.min(pageIndex, shown.pages - 1)} pages={shown.pages} onPage={setPageIndex} />
+        </nav>
+      ) : null}
+      <PrincipalReachPanel detail={shown} />
       <ViewSwitch />
-      <PrincipalPermissionsPanel
-        templateIds={detail.assignments.filter((a) => a.role.known).map((a) => a.role.templateId)}
-      />
+      <PrincipalPermissionsPanel templateIds={shown.roleTemplateIds} />
     </>
   );
 }

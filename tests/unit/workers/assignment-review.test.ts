@@ -2,7 +2,13 @@
 // files: files added, mapped and removed by id, one page of principals filtered and sorted, a principal's detail, the
 // exports, the files 'Keep for this tab' stores, and a review the worker no longer holds.
 import { describe, expect, it } from 'vitest';
-import { createAssignmentReviews, REVIEW_GONE, ROW_ASSIGNMENTS } from '../../../workers/assignment-review';
+import {
+  COVERING_SHOWN,
+  createAssignmentReviews,
+  DETAIL_PAGE_SIZE,
+  REVIEW_GONE,
+  ROW_ASSIGNMENTS,
+} from '../../../workers/assignment-review';
 import { reviewCsv, reviewJson, reviewMarkdown } from '@engine/assignments/review-export';
 import { NO_FILTER, principalOrder } from '@engine/assignments/principal-order';
 import { assignmentAt, principalAssignments, principalAt } from '@engine/assignments/review-rows';
@@ -117,6 +123,37 @@ describe('the review the worker holds', () => {
     expect((await held.reviewPrincipal(id, review!.revision, row.principal.at))!.assignments).toHaveLength(
       ROW_ASSIGNMENTS + 3,
     );
+  });
+
+  it('pages a principal’s detail through its assignments, naming a few of those that cover each and counting the rest', async () => {
+    const held = reviews();
+    const [first, second] = engine.permissionCounts({ inherit: false, wildcards: false }).templateIds;
+    const count = DETAIL_PAGE_SIZE * 2 + 7;
+    const rows = ['AssignmentId,PrincipalId,PrincipalName,RoleTemplateId'];
+    for (let n = 0; n < count; n++) rows.push(`a-${n},p-1,Holds Many,${n % 2 ? first : second}`);
+    const file = { name: 'many.csv', bytes: new TextEncoder().encode(rows.join('\n')) };
+    const { id, review: overview } = await held.addReviewFiles(null, [file], []);
+    const review = expected([file]);
+    const all = principalAssignments(review, 0);
+    const pages = await Promise.all([0, 1, 2].map((n) => held.reviewPrincipal(id, overview!.revision, 0, n)));
+    expect(pages.map((d) => d!.assignments.length)).toEqual([DETAIL_PAGE_SIZE, DETAIL_PAGE_SIZE, 7]);
+    expect(pages.map((d) => [d!.pageIndex, d!.pages, d!.assignmentCount])).toEqual([
+      [0, 3, count],
+      [1, 3, count],
+      [2, 3, count],
+    ]);
+    expect(pages.flatMap((d) => d!.assignments.map((a) => a.id))).toEqual(all.map((a) => a.id));
+    // A page past the last is the last.
+    expect((await held.reviewPrincipal(id, overview!.revision, 0, 9))!.pageIndex).toBe(2);
+    expect(new Set(pages[0]!.roleTemplateIds)).toEqual(new Set([first, second]));
+    expect(pages[0]!.roleTemplateIds).toHaveLength(2);
+    // Each assignment of a role held many times at / is covered by the others of it.
+    const covered = pages[0]!.assignments.find((a) => a.coveredByAt.length > COVERING_SHOWN)!;
+    expect(covered.covering).toHaveLength(COVERING_SHOWN);
+    expect(covered.covering.map((c) => c.id)).toEqual(
+      covered.coveredByAt.slice(0, COVERING_SHOWN).map((b) => assignmentAt(review, b).id),
+    );
+    expect(covered.moreCovering).toBe(covered.coveredByAt.length - COVERING_SHOWN);
   });
 
   it('answers a principal’s detail with what covers each assignment and its chains', async () => {

@@ -86,12 +86,21 @@ export function assignmentAt(review: AssignmentReview, a: number): ReviewedAssig
   };
 }
 
-/** A principal's assignments in the rule's tie-break order (active, /, role name, id); at most `limit` of them. */
-export function principalAssignments(review: AssignmentReview, p: number, limit = Infinity): ReviewedAssignment[] {
+/**
+ * A principal's assignments in the rule's tie-break order (active, /, role name, id): at most `limit` of them, after the
+ * first `skip`.
+ */
+export function principalAssignments(
+  review: AssignmentReview,
+  p: number,
+  limit = Infinity,
+  skip = 0,
+): ReviewedAssignment[] {
   const { assignmentOffsets } = review.principals;
-  const end = Math.min(assignmentOffsets[p + 1], assignmentOffsets[p] + limit);
+  const start = assignmentOffsets[p] + skip;
+  const end = Math.min(assignmentOffsets[p + 1], start + limit);
   const out: ReviewedAssignment[] = [];
-  for (let a = assignmentOffsets[p]; a < end; a++) out.push(assignmentAt(review, a));
+  for (let a = start; a < end; a++) out.push(assignmentAt(review, a));
   return out;
 }
 
