@@ -10,6 +10,8 @@ import type { Browser, Page } from 'playwright';
 import { syntheticTenantFile, syntheticTenantPages } from './synthetic-assignments';
 import { builtInEngineRoles } from './node-bench';
 import { longTasksSince, observedPage } from '../../tests/e2e/long-task-sampler';
+import { launchChromium, startPreview } from '../../tests/e2e/preview-server';
+import type { SmoothnessRow } from './custom-roles-bench';
 
 const TENANT = { principals: 20_000, assignments: 50_000 };
 
@@ -31,9 +33,10 @@ export function tenantOnDisk(): { path: string; heaviest: { name: string; assign
 
 export interface FlowPhase {
   phase: string;
-  /** Main-thread tasks over 50 ms, and the longest. */
+  /** Main-thread tasks over 50 ms, the longest, and each one's duration. */
   count: number;
   longestMs: number;
+  durationsMs: number[];
 }
 
 export interface FlowResult {
@@ -127,5 +130,29 @@ export async function assignmentReviewFlow(
     return { phases, rowsImported, rowsFiltered, detailRows, download: saved };
   } finally {
     await page.close();
+  }
+}
+
+/** Goes through the review `runs` times (a new page each) against the build in `outDir`: one row per phase. */
+export async function runAssignmentsPageBench(
+  log: (line: string) => void,
+  { outDir = 'dist', runs = 3 }: { outDir?: string; runs?: number } = {},
+): Promise<SmoothnessRow[]> {
+  const tenant = tenantOnDisk();
+  const preview = await startPreview(4413, { outDir });
+  const browser = await launchChromium();
+  try {
+    const rows: SmoothnessRow[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { phases } = await assignmentReviewFlow(browser, `${preview.url}assignments`, tenant);
+      for (const [i, { phase, durationsMs }] of phases.entries())
+        (rows[i] ??= { phase: `assignment review: ${phase}`, runs: [] }).runs.push(durationsMs);
+      log(`assignments: run ${run + 1}/${runs}: ${phases.map((p) => p.longestMs).join(', ')} ms (longest per phase)`);
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await preview.stop();
+    tenant.remove();
   }
 }

@@ -12,7 +12,8 @@ import { medianOf } from './timing';
 import { withoutScripts } from './static-copy';
 
 const PORT = 4410;
-const REFERENCE_PATH = '__bench/role-static.html';
+/** The static copy of the role page, written into the build by writeReference. */
+export const REFERENCE_PATH = '__bench/role-static.html';
 
 export interface PageCase {
   name: string;
@@ -119,7 +120,7 @@ async function visit(browser: Browser, url: string, shown: string): Promise<{ re
  * Writes the static copy: the role page's prerendered HTML with every script and module preload taken out, so the
  * reference has the very markup and stylesheet the role page shows, and nothing runs.
  */
-function writeReference(outDir: string): void {
+export function writeReference(outDir: string): void {
   const html = withoutScripts(readFileSync(resolve(ROOT, outDir, 'roles/global-administrator/index.html'), 'utf8'));
   mkdirSync(resolve(ROOT, outDir, '__bench'), { recursive: true });
   writeFileSync(resolve(ROOT, outDir, REFERENCE_PATH), html);

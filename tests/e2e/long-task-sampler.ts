@@ -28,11 +28,12 @@ export async function observedPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The long tasks that started at or after `since` (page time): how many, and the longest. */
+/** The long tasks that started at or after `since` (page time): how many, the longest, and each one's duration. */
 export async function longTasksSince(page: Page, since: number) {
   await page.waitForTimeout(600); // let trailing work and the observer's delivery finish
   const tasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= since);
-  return { count: tasks.length, longestMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))) };
+  const durationsMs = tasks.map((t) => Math.round(t.duration));
+  return { count: tasks.length, longestMs: Math.max(0, ...durationsMs), durationsMs };
 }
 
 /** Prints the figures and fails only past the freeze tripwire. */
