@@ -62,8 +62,11 @@ function customRolesGeneration(roles: readonly object[]): number {
   return generation;
 }
 
-/** Questions about the dataset alone: importing custom roles does not change their answers, so it asks them not again. */
-const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
+/**
+ * Questions about the dataset alone: importing custom roles does not change their answers, so it asks them not again.
+ * tests/unit/workers/dataset-questions.test.ts asks each with and without custom roles and holds the list to that.
+ */
+export const DATASET_QUESTIONS: ReadonlySet<EngineQuestion> = new Set<EngineQuestion>([
   'roleIndex',
   'datasetFacts',
   'datasetRole',
