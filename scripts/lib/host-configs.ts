@@ -119,6 +119,9 @@ export function nginxServer(settings: HeaderSettings, fallback: FallbackPage): s
     `    # The contents of dist/ (npm run build${base === '/' ? '' : `, BASE_PATH=${base}`}).`,
     '    root /srv/roleprism;',
     '    charset utf-8;',
+    '    # Compress what is text (nginx compresses only text/html unless told); static hosts do this themselves.',
+    '    gzip on;',
+    '    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml application/atom+xml text/markdown text/csv;',
     `    error_page 404 ${underBase('/404.html', base)};`,
     '',
     fallback === '404.html'

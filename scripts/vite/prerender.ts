@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import compression from 'compression';
+import { build, type Connect, type Plugin } from 'vite';
 import { ROUTES, routePatternOf } from '../../src/app/route-table.ts';
 import { PAGE_DATA_ID } from '../../src/app/page-data.ts';
 import type * as ServerModule from '../../src/entry-server.tsx';
@@ -194,6 +195,10 @@ function prerenderedPreview(): Plugin {
     configurePreviewServer(server) {
       const previewBase = server.config.base;
       const previewOut = resolve(server.config.root, server.config.environments.client.build.outDir);
+      // Compressed as every host the docs name serves it (Netlify, Cloudflare Pages and Azure on their own, nginx by
+      // docs/deploy-nginx.md's gzip lines): `vite preview` alone sends every script and data file uncompressed, which
+      // made a slow connection's figures (npm run bench) measure bytes no visitor downloads.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction); // typed for Express, works on Connect
       // Before Vite's static files and its index.html fallback: a page's folder is its page (/data and /data/ too),
       // a path no route shows is the not-found page with status 404, any other route the shell.
       server.middlewares.use((req, res, next) => {
