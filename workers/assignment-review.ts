@@ -95,12 +95,12 @@ export interface CoveringAssignment {
   scope: string;
 }
 
-/** One principal's detail: each assignment with what covers it, and its reach to Global Administrator. */
 /** Assignments a principal's detail lists at once: a principal may hold a thousand; its detail pages through them. */
 export const DETAIL_PAGE_SIZE = 50;
 /** The assignments named as covering one redundant assignment; the rest are counted (the exports name every one). */
 export const COVERING_SHOWN = 5;
 
+/** One principal's detail: a page of its assignments with what covers each, and its reach to Global Administrator. */
 export interface PrincipalDetail {
   principal: ReviewedPrincipal;
   /** One page of its assignments, each with the first COVERING_SHOWN of those that cover it, and how many more do. */
