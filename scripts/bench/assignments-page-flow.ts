@@ -19,9 +19,10 @@ const TENANT = { principals: 20_000, assignments: 50_000 };
  * thread), and the name of the principal holding the most assignments. */
 export function tenantOnDisk(): { path: string; heaviest: { name: string; assignments: number }; remove: () => void } {
   const roles = builtInEngineRoles();
-  const file = syntheticTenantFile(roles, TENANT);
+  const pages = syntheticTenantPages(roles, TENANT);
+  const file = syntheticTenantFile(roles, TENANT, pages);
   const counts = new Map<string, number>();
-  for (const page of syntheticTenantPages(roles, TENANT) as { value: { principal: { displayName: string } }[] }[])
+  for (const page of pages as { value: { principal: { displayName: string } }[] }[])
     for (const record of page.value)
       counts.set(record.principal.displayName, (counts.get(record.principal.displayName) ?? 0) + 1);
   const [name, assignments] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));

@@ -147,11 +147,12 @@ export function syntheticTenantPages(roles: readonly SyntheticRole[], options: S
   return pages;
 }
 
-/** The tenant as the bytes of one saved file (an array of pages), as the page and the CLI read it. */
+/** The tenant as the bytes of one saved file (an array of pages, given when made already), as the page and the CLI read it. */
 export function syntheticTenantFile(
   roles: readonly SyntheticRole[],
   options: SyntheticTenantOptions,
+  pages: object[] = syntheticTenantPages(roles, options),
 ): { name: string; bytes: Uint8Array } {
   const name = `synthetic-${options.assignments}-assignments.json`;
-  return { name, bytes: new TextEncoder().encode(JSON.stringify(syntheticTenantPages(roles, options))) };
+  return { name, bytes: new TextEncoder().encode(JSON.stringify(pages)) };
 }
