@@ -147,6 +147,16 @@ function useKeyedAnswer<T>(
 }
 
 /**
+ * The data of the answer in, else of the last one that came while the next loads (a table keeps its page on screen
+ * until the next page is in); null before the first.
+ */
+export function useLastData<T>(answer: EngineAnswer<T>): T | null {
+  const [last, setLast] = useState<T | null>(null);
+  if (answer.state === 'hasData' && answer.data !== last) setLast(answer.data);
+  return answer.state === 'hasData' ? answer.data : last;
+}
+
+/**
  * The data of `answer` as a promise, read when called: at once when it has settled, else once it does (its error
  * rejects). What a page's exports write from, so that an export asked for while the answer loads waits for it instead
  * of asking the engine again.

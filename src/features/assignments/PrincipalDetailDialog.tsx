@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import type { ReviewedPrincipal } from '@engine/assignments/review-rows';
 import type { PrincipalDetail, ReviewOverview } from '../../../workers/assignment-review';
-import { useEngineAnswer } from '../../state/engine-answer';
+import { useEngineAnswer, useLastData } from '../../state/engine-answer';
 import { errorMessage } from '../../state/roles';
 import { countText } from '../../app/input-limits';
 import { PageButtons } from '../../components/page-buttons/PageButtons';
@@ -79,8 +79,7 @@ function AssignmentsTable({ detail, busy }: { detail: PrincipalDetail; busy: boo
 function DetailBody({ review, principal }: { review: ReviewOverview; principal: ReviewedPrincipal }) {
   const [pageIndex, setPageIndex] = useState(0);
   const answer = useEngineAnswer(['reviewPrincipal', [review.id, review.revision, principal.at, pageIndex]]);
-  const [shown, setShown] = useState<PrincipalDetail | null>(null);
-  if (answer.state === 'hasData' && answer.data !== null && answer.data !== shown) setShown(answer.data);
+  const shown = useLastData(answer);
   if (answer.state === 'hasError')
     return <p role="alert">{errorMessage(answer.error, 'The detail could not be read. Try again.')}</p>;
   if (answer.state === 'hasData' && answer.data === null)

@@ -5,7 +5,7 @@ import type { ReviewedPrincipal } from '@engine/assignments/review-rows';
 import type { PrincipalPage, ReviewOverview } from '../../../workers/assignment-review';
 import { countText } from '../../app/input-limits';
 import { usePrinting } from '../../app/use-printing';
-import { useEngineAnswer } from '../../state/engine-answer';
+import { useEngineAnswer, useLastData } from '../../state/engine-answer';
 import { errorMessage } from '../../state/roles';
 import { callout, input, noPrint, printOnly } from '../../styles/shared.css';
 import { PageButtons } from '../../components/page-buttons/PageButtons';
@@ -44,8 +44,7 @@ export function PrincipalTable({ review }: { review: ReviewOverview }) {
   const [detail, setDetail] = useState<{ principal: ReviewedPrincipal; opener: HTMLElement } | null>(null);
   const answer = useEngineAnswer(['reviewPage', [review.id, review.revision, filter, pageIndex, pageSize]]);
   // The page shown: the answer, or until it is in, the one before it.
-  const [shown, setShown] = useState<PrincipalPage | null>(null);
-  if (answer.state === 'hasData' && answer.data !== shown) setShown(answer.data);
+  const shown = useLastData(answer);
   const waiting = answer.state === 'loading';
   // The buttons follow the page asked for, so that a second press before the first page arrives goes one further.
   const pages = shown?.pages ?? 1;
