@@ -33,18 +33,28 @@ export const button = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandStrong,
+            color: vars.color.onBrand,
+          },
+        },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.surfaceMuted,
+            color: vars.color.text,
+          },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.brand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSoft } },
       },
       danger: { background: vars.color.danger, color: vars.color.onBrand },
     },
