@@ -12,6 +12,10 @@ export const scopeText = (scope: string) => (scope === '/' ? 'tenant' : scope);
 /** An assignment's scope as rows and the detail list it: "reach limited to <scope>" when the takeover rule says so. */
 export const assignmentScopeText = (a: ReviewedAssignment) => a.reachLimitedTo ?? scopeText(a.scope);
 
+/** A chip's note, "(state, scope, redundant, check)": one text node, as a page of rows holds hundreds of chips. */
+const chipNoteText = (a: ReviewedAssignment) =>
+  `(${a.state}, ${assignmentScopeText(a)}${a.redundant ? ', redundant' : ''}${a.check ? `, ${a.check}` : ''})`;
+
 /**
  * One principal: name and id, type, each assignment as a chip (role, state, scope), badges (its steps to Global
  * Administrator among them), and its detail. On paper (`printing`) the shortest chain is printed under the badges.
@@ -43,16 +47,12 @@ export function PrincipalRow({
               data-redundant={a.redundant}
               data-eligible={a.state === 'eligible'}
             >
-              <span>{a.role.name}</span>
-              <span className={styles.chipNote}>
-                ({a.state}, {assignmentScopeText(a)}
-                {a.redundant ? ', redundant' : ''}
-                {a.check ? `, ${a.check}` : ''})
-              </span>
+              {a.role.name}
+              <span className={styles.chipNote}>{chipNoteText(a)}</span>
             </li>
           ))}
           {moreAssignments > 0 ? (
-            <li className={styles.chipNote}>and {countText(moreAssignments)} more, listed in its details</li>
+            <li className={styles.chipNote}>{`and ${countText(moreAssignments)} more, listed in its details`}</li>
           ) : null}
         </ul>
       </td>
