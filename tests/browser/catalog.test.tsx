@@ -37,6 +37,8 @@ describe('role catalog', { timeout: 90_000 }, () => {
     const totalPermissions = roles.reduce((sum, r) => sum + r.permissions.length, 0);
     await expect.element(screen.getByText(`${roles.length} of ${roles.length} roles`)).toBeVisible();
     await expect.element(screen.getByText(`${totalPermissions} total permissions`)).toBeVisible();
+    // The cards mount in stages; the list is busy until every one is in.
+    await expect.element(screen.getByRole('list', { name: 'Roles' })).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByRole('article').elements()).toHaveLength(roles.length);
 
     const ga = role('Global Administrator');

@@ -19,7 +19,7 @@ export const RoleOption = memo(function RoleOption({ role, checked, hidden, onTo
   const docsMarkId = useId();
   const mark = docsMarkText(docsMarkOf(useDocsNotes(), role.templateId));
   return (
-    <li hidden={hidden}>
+    <li className={styles.item} hidden={hidden}>
       <label className={styles.row}>
         <input
           type="checkbox"

@@ -24,14 +24,25 @@ export const selectionBar = style({
   color: vars.color.textMuted,
 });
 
-export const grid = style({
+const gridColumns = {
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  selectors: { '&[hidden]': { display: 'none' } },
+} as const;
+
+// The list holds the cards in stages (CardStage), each a grid of its own: mounting the next stage lays out its cards
+// only, where one grid of 5,000 cards was laid out again, whole, for each stage. A stage's count of cards (60) divides
+// evenly into any number of columns up to six, so the stages line up as one grid. While a search hides cards, the
+// stages step aside (display: contents) and the matches flow as one grid.
+export const grid = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  selectors: { '&[data-searching="true"]': gridColumns, '&[hidden]': { display: 'none' } },
+});
+export const gridStage = style({
+  ...gridColumns,
+  selectors: { [`${grid}[data-searching="true"] > &`]: { display: 'contents' } },
 });
 export const gridItem = style({ minWidth: 0 });
 
