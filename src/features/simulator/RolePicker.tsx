@@ -1,4 +1,13 @@
-import { memo, startTransition, useDeferredValue, useId, useMemo, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { RoleSummary } from '../../data/role-summary';
 import type { CustomRole } from '../../data/custom-roles';
@@ -10,7 +19,7 @@ import { roleMatchesSearch } from '../roles/role-search';
 import { useDocsAliases } from '../../state/docs-notes';
 import * as styles from './RolePicker.css';
 import { SearchField } from '../../components/search-field/SearchField';
-import { usePaintedChunks, usePaintedStages } from '../compare/use-painted-stages';
+import { usePaintedChunks } from '../compare/use-painted-stages';
 import { countText } from '../../app/input-limits';
 import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 
@@ -29,23 +38,28 @@ const CUSTOM_ROWS_LISTED = 100;
 
 const NO_CUSTOM: readonly CustomRole[] = [];
 
+interface OptionStageProps<R extends RoleSummary | CustomRole> {
+  roles: readonly R[];
+  /** The row of one role: RoleOption or CustomRoleOption. */
+  Option: ComponentType<{ role: R; checked: boolean; hidden: boolean; onToggle: (templateId: string) => void }>;
+  selected: ReadonlySet<string>;
+  shownIds: ReadonlySet<string>;
+  onToggle: (templateId: string) => void;
+}
+
 /**
  * One stage's rows. A stage renders again only when the selection or the search changes: mounting the next stage
  * leaves the ones before it alone, so each frame's work is one stage's, not every row mounted so far.
  */
-const RoleOptionStage = memo(function RoleOptionStage({
+const OptionStage = memo(function OptionStage<R extends RoleSummary | CustomRole>({
   roles,
+  Option,
   selected,
   shownIds,
   onToggle,
-}: {
-  roles: readonly RoleSummary[];
-  selected: ReadonlySet<string>;
-  shownIds: ReadonlySet<string>;
-  onToggle: (templateId: string) => void;
-}) {
+}: OptionStageProps<R>) {
   return roles.map((role) => (
-    <RoleOption
+    <Option
       key={role.templateId}
       role={role}
       checked={selected.has(role.templateId)}
@@ -53,7 +67,7 @@ const RoleOptionStage = memo(function RoleOptionStage({
       onToggle={onToggle}
     />
   ));
-});
+}) as <R extends RoleSummary | CustomRole>(props: OptionStageProps<R>) => ReactNode;
 
 /**
  * Search over the built-in roles and the imported ones, 'Select all' over what the search shows, and one checkbox row
@@ -100,10 +114,7 @@ export function RolePicker({
   const searchId = useId();
   const { chunks: stages, busy } = usePaintedChunks(roles, ROWS_PER_STAGE);
   // Up to 1,000 imported roles: their rows mount in stages too.
-  const mountedCustomRows =
-    usePaintedStages(Math.ceil(listedCustom.length / CUSTOM_ROWS_PER_STAGE)) * CUSTOM_ROWS_PER_STAGE;
-  const mountedCustom =
-    mountedCustomRows < listedCustom.length ? listedCustom.slice(0, mountedCustomRows) : listedCustom;
+  const { chunks: customStages, busy: customBusy } = usePaintedChunks(listedCustom, CUSTOM_ROWS_PER_STAGE);
 
   return (
     <>
@@ -143,18 +154,14 @@ export function RolePicker({
             Custom (local)
           </h3>
           <p className={styles.count}>Imported in this page; never sent anywhere.</p>
-          <ul
-            id={customListId}
-            className={styles.list}
-            aria-labelledby={customHeadingId}
-            aria-busy={mountedCustom.length < listedCustom.length}
-          >
-            {mountedCustom.map((role) => (
-              <CustomRoleOption
-                key={role.templateId}
-                role={role}
-                checked={selected.has(role.templateId)}
-                hidden={!shownIds.has(role.templateId)}
+          <ul id={customListId} className={styles.list} aria-labelledby={customHeadingId} aria-busy={customBusy}>
+            {customStages.map((stage, i) => (
+              <OptionStage
+                key={i}
+                roles={stage}
+                Option={CustomRoleOption}
+                selected={selected}
+                shownIds={shownIds}
                 onToggle={toggle}
               />
             ))}
@@ -176,7 +183,14 @@ export function RolePicker({
       {custom.length > 0 && shown.length > 0 ? <h3 className={styles.groupHeading}>Built-in roles</h3> : null}
       <ul className={styles.list} aria-label="Built-in roles" aria-busy={busy} hidden={shown.length === 0}>
         {stages.map((stage, i) => (
-          <RoleOptionStage key={i} roles={stage} selected={selected} shownIds={shownIds} onToggle={toggle} />
+          <OptionStage
+            key={i}
+            roles={stage}
+            Option={RoleOption}
+            selected={selected}
+            shownIds={shownIds}
+            onToggle={toggle}
+          />
         ))}
       </ul>
     </>
