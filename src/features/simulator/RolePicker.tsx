@@ -24,12 +24,12 @@ import { countText } from '../../app/input-limits';
 import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
 
 /**
- * Rows mounted per painted frame: the built-in roles (about 145) mount in three, a 5,000-role dataset in 100. At 200
- * per frame, each of the 25 frames of 5,000 roles was a main-thread task of 52-154 ms here.
+ * Rows mounted per painted frame, built-in and imported alike: the built-in roles (about 145) mount in three, a
+ * 5,000-role dataset in 100. At 200 per frame, each of the 25 frames of 5,000 roles was a main-thread task of
+ * 52-154 ms here; imported rows (a second line, a link to the role's page) were already 50, so 1,000 of them make no
+ * long task.
  */
 const ROWS_PER_STAGE = 50;
-/** Custom rows have a second line (a link to the role's page): fewer per frame, so 1,000 of them make no long task. */
-const CUSTOM_ROWS_PER_STAGE = 50;
 /**
  * Custom rows listed until 'Show all' (a search lists every match too): with 1,000 rows mounted, leaving the page
  * (Compare Now) unmounted them all in two main-thread tasks of ~200 ms each.
@@ -114,7 +114,7 @@ export function RolePicker({
   const searchId = useId();
   const { chunks: stages, busy } = usePaintedChunks(roles, ROWS_PER_STAGE);
   // Up to 1,000 imported roles: their rows mount in stages too.
-  const { chunks: customStages, busy: customBusy } = usePaintedChunks(listedCustom, CUSTOM_ROWS_PER_STAGE);
+  const { chunks: customStages, busy: customBusy } = usePaintedChunks(listedCustom, ROWS_PER_STAGE);
 
   return (
     <>
