@@ -4,8 +4,8 @@
 // rendered once with it.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStore, type Atom } from 'jotai';
-import { settledIn, type Loadable } from './state/loadable';
+import { createStore } from 'jotai';
+import { settledIn } from './state/loadable';
 import { App } from './app/App';
 import { pageModule, preloadPage, routeAt, ROUTES, type AppRoute } from './app/route-table';
 import { collectDocumentMeta, DEFAULT_DESCRIPTION, documentTitle, type DocumentMeta } from './app/use-document-meta';
@@ -74,7 +74,7 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
   store = createStore();
   provideDocsNotes(store, (await readJsonFile(files, 'data/docs-notes.json')) as DocsNotesFile);
   roles = await read;
-  await settled(store, docsNotesLoadableAtom);
+  await settledIn(store, docsNotesLoadableAtom); // never an error: a missing or malformed file stopped the build above
   const builtIn = roles.filter((r) => r.builtIn);
   const perRole = builtIn.map((r) => `/roles/${r.slug}`);
   const perAction = permissionIndexOf(builtIn).entries.map((e) => permissionPath(e.action));
@@ -92,14 +92,6 @@ export async function startServerRender(files: ServerFiles): Promise<{ roles: Ro
             : prerender;
   const paths = ROUTES.flatMap((route) => pathsOf(route).filter((path) => routeAt(path) === route));
   return { roles, paths: [...new Set(paths)] };
-}
-
-/** The loadable's data once it settles; its error thrown (the build stops: a page must not be rendered without data). */
-async function settled<T>(on: ReturnType<typeof createStore>, loadable: Atom<Loadable<T>>): Promise<T> {
-  const value = await settledIn(on, loadable);
-  if (value.state === 'hasData') return value.data;
-  const error = value.state === 'hasError' ? value.error : value.state;
-  throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** The answers to the questions the loader of `path`'s page declares, by their keys. */

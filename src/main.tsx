@@ -1,19 +1,18 @@
 // The entry, index.html's one script. It starts the engine's worker and the data reads, then loads the app's code with
 // the page's (the page's HTML preloads both). Once they are in, it hydrates a page prerendered for this path, which is
 // on screen already, from the answers its HTML embeds, with no worker answer; any other page (the shell, a path with a
-// query) it renders afresh. Both in a transition, so React
-// works in slices and hydrates first where the visitor interacts. Until then the page is inert: a press or a keystroke
-// cannot land on a control that does not work yet (#root's `inert` is the marker tests wait for).
+// query, a prerender that could not be used) it renders afresh. Both in a transition, so React works in slices and
+// hydrates first where the visitor interacts. Until then the page is inert: a press or a keystroke cannot land on a
+// control that does not work yet (#root's `inert` is the marker tests wait for).
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { startEngine } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/route-table';
-import { forgetPageAnswers, PAGE_DATA_ID, provideEmbeddedAnswers, readPageData, type PageData } from './app/page-data';
+import { PAGE_DATA_ID, providePageAnswers, readPageData, type PageData } from './app/page-data';
 import { docsNotesLoadableAtom, startLoadingDocsNotes } from './state/docs-notes';
 import { settledIn } from './state/loadable';
-import type { App as AppComponent } from './app/App';
 import { readSupabaseConfig } from './data/supabase-config';
 
 const container = document.getElementById('root')!;
@@ -65,61 +64,6 @@ const markReady = () => {
   container.inert = false;
 };
 
-/** Renders on the client alone: the shell, a path with a query, a page whose prerender could not be used. */
-function renderFresh(App: typeof AppComponent): void {
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} onPageMounted={markReady} />
-      </StrictMode>,
-    );
-  });
-}
-
-/**
- * Hydrates the prerendered page with its embedded data. They belong to this page: parts that hydrate later read them
- * too. Once its content is hydrated and the visitor has navigated (wouter's pushState, or back and forward), every later
- * question goes to the worker. A link in the header can be followed before the content is hydrated: the content then
- * hydrates as the page it is (ssrPath), with its answers, before it moves on.
- */
-function hydrate(App: typeof AppComponent, data: PageData): void {
-  provideEmbeddedAnswers(data);
-  let contentHydrated = false;
-  let navigated = false;
-  const forgetAnswersOnceDone = () => {
-    if (contentHydrated && navigated) forgetPageAnswers();
-  };
-  for (const event of ['pushState', 'popstate']) {
-    addEventListener(
-      event,
-      () => {
-        navigated = true;
-        forgetAnswersOnceDone();
-      },
-      { once: true },
-    );
-    addEventListener(event, removePrerenderedStructuredData, { once: true });
-  }
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App
-          store={store}
-          ssrPath={path}
-          ssrSearch=""
-          onPageMounted={() => {
-            markReady();
-            contentHydrated = true;
-            forgetAnswersOnceDone();
-          }}
-        />
-      </StrictMode>,
-    );
-  });
-}
-
 /** Says why the page stays empty; a prerendered page stays readable as it is. */
 function showCodeFailed(error: unknown): void {
   console.error(CODE_FAILED, error);
@@ -132,12 +76,21 @@ function showCodeFailed(error: unknown): void {
 }
 
 const data = prerenderedData();
-// The app's code and the page's, both preloaded by the page's HTML.
+// The embedded answers stay for the page's life: they are keyed by their questions, and what changes an answer (custom
+// roles, the view, a date) is part of the question. A link in the header can be followed before the content is
+// hydrated: the content then hydrates as the page it is (ssrPath), with its answers, before it moves on.
 Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => {
   if (data) {
+    providePageAnswers(Object.entries(data.answers));
+    for (const event of ['pushState', 'popstate'])
+      addEventListener(event, removePrerenderedStructuredData, { once: true });
     // The server rendered with the docs notes: the first render must have them too.
     await settledIn(store, docsNotesLoadableAtom);
-    return hydrate(App, data);
   }
-  renderFresh(App);
+  const app = (
+    <StrictMode>
+      <App store={store} ssrPath={data ? path : undefined} ssrSearch="" onPageMounted={markReady} />
+    </StrictMode>
+  );
+  startTransition(() => void (data ? hydrateRoot(container, app) : createRoot(container).render(app)));
 }, showCodeFailed);

@@ -22,17 +22,12 @@ export function pageAnswer(key: string): { data: unknown } | undefined {
   return undefined;
 }
 
-/** The server's answers, by their question keys, for the page it renders next. */
+/** The answers of the page rendered next (the server's) or hydrated (its embedded data's), by their question keys. */
 export function providePageAnswers(entries: Iterable<readonly [string, unknown]>): void {
   for (const [key, data] of entries) answers.set(key, data);
 }
 
-/** The client's answers, from the page's embedded data (readPageData). */
-export function provideEmbeddedAnswers(data: PageData): void {
-  providePageAnswers(Object.entries(data.answers));
-}
-
-/** Forgets every answer provided: after hydration questions go to the worker (custom roles may change answers). */
+/** Forgets every answer provided: the server's, before it renders the next page. */
 export function forgetPageAnswers(): void {
   answers.clear();
 }
@@ -42,37 +37,21 @@ export function reportMissingAnswers(report: ((key: string) => void) | null): vo
   onMissing = report;
 }
 
-/** A page's data as JSON: each answer under its question key, typed arrays kept (engine answers carry some). */
+/**
+ * A page's data as JSON: each answer under its question key. An answer must be plain data: a typed array would not read
+ * back as one, and the client's first render would differ from the server's.
+ */
 export function pageDataJson(entries: readonly (readonly [string, unknown])[]): string {
   const data: PageData = { answers: Object.fromEntries(entries) };
-  return JSON.stringify(data, (_key, value: unknown) =>
-    ArrayBuffer.isView(value) && !(value instanceof DataView)
-      ? { $typedArray: value.constructor.name, values: Array.from(value as unknown as ArrayLike<number>) }
-      : value,
-  );
+  return JSON.stringify(data, (key, value: unknown) => {
+    if (ArrayBuffer.isView(value)) throw new Error(`page data: the answer's ${key} is a typed array, not plain data`);
+    return value;
+  });
 }
-
-const TYPED_ARRAYS: Record<string, new (values: number[]) => unknown> = {
-  Uint8Array,
-  Uint16Array,
-  Uint32Array,
-  Int8Array,
-  Int16Array,
-  Int32Array,
-  Float32Array,
-  Float64Array,
-};
 
 /** Reads what pageDataJson wrote; throws on malformed JSON (the caller then renders from scratch). */
 export function readPageData(json: string): PageData {
-  const data: unknown = JSON.parse(json, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && '$typedArray' in value && 'values' in value) {
-      const make = TYPED_ARRAYS[String(value.$typedArray)];
-      if (make && Array.isArray(value.values)) return new make(value.values as number[]);
-    }
-    return value;
-  });
-  const answersOf = (data as Partial<PageData> | null)?.answers;
+  const answersOf = (JSON.parse(json) as Partial<PageData> | null)?.answers;
   if (typeof answersOf !== 'object' || answersOf === null || Array.isArray(answersOf))
     throw new Error('The embedded page data has no answers.');
   return { answers: answersOf };

@@ -1,13 +1,13 @@
 // The permission pages from the answers a prerendered page embeds, in real Chromium (network edge mocked: the worker's
 // dataset request is held): the first render reads the embedded view-models, so the page is whole and its search
-// works with no worker answer; once those answers are forgotten (after hydration and a navigation, as src/main.tsx
-// does), the next page asks the worker, and shows its loading line until the worker answers.
+// works with no worker answer; the page a link leads to, whose questions the HTML did not embed, asks the worker, and
+// shows its loading line until the worker answers. The embedded answers stay: their page renders again at once.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { LISTED_VIEW } from '@engine/catalog';
 import type { RoleEngine } from '@engine/engine';
 import type { Role } from '../../src/data/role-model';
-import { forgetPageAnswers, pageDataJson, provideEmbeddedAnswers, readPageData } from '../../src/app/page-data';
+import { forgetPageAnswers, pageDataJson, providePageAnswers, readPageData } from '../../src/app/page-data';
 import {
   PERMISSIONS_INDEX_CALL,
   permissionGrantsCall,
@@ -37,7 +37,7 @@ afterEach(forgetPageAnswers);
 
 /** Embeds these answers by their questions, through the page data's JSON as a page's HTML carries them. */
 function embed(entries: [key: string, answer: unknown][]): void {
-  provideEmbeddedAnswers(readPageData(pageDataJson(entries)));
+  providePageAnswers(Object.entries(readPageData(pageDataJson(entries)).answers));
 }
 
 /** The names of the roles a granting list shows, in order. */
@@ -62,11 +62,15 @@ describe('the permission pages hydrate from their embedded answers', { timeout: 
     expect(expected.length).toBeGreaterThan(1);
     expect(roleNames(list.element())).toEqual(expected);
 
-    // The visitor navigates: the page's answers are forgotten, and the list's question goes to the worker.
-    forgetPageAnswers();
+    // The visitor navigates: the list's question, not embedded, goes to the worker.
     await userEvent.click(screen.getByRole('link', { name: 'All permissions' }));
     expect(currentPath(app)).toBe('/permissions');
     await expect.element(screen.getByRole('status').filter({ hasText: 'Loading permissions...' })).toBeVisible();
+    // Back on the action's page, its embedded answers (kept for the page's life) render it again at once.
+    app.location.navigate(`/permissions/${PASSWORD}`);
+    await expect.element(screen.getByRole('list', { name: 'Roles that grant it' })).toBeVisible();
+    expect(roleNames(list.element())).toEqual(expected);
+    app.location.navigate('/permissions');
     await releaseDatasetRequest();
     const total = answers.permissionsIndex().entries.length;
     await expect.element(screen.getByText(`${total} of ${total} permissions`), WAIT).toBeVisible();
@@ -84,7 +88,6 @@ describe('the permission pages hydrate from their embedded answers', { timeout: 
     const matching = index.entries.filter((e) => e.action.toLowerCase().includes('password/update')).length;
     await expect.element(screen.getByText(`${matching} of ${total} permissions`)).toBeVisible();
 
-    forgetPageAnswers();
     await userEvent.click(screen.getByRole('link', { name: PASSWORD, exact: true }));
     expect(currentPath(app)).toBe(`/permissions/${PASSWORD}`);
     await expect.element(screen.getByRole('status').filter({ hasText: 'Loading permission...' })).toBeVisible();

@@ -4,7 +4,6 @@ import {
   forgetPageAnswers,
   pageAnswer,
   pageDataJson,
-  provideEmbeddedAnswers,
   providePageAnswers,
   readPageData,
   reportMissingAnswers,
@@ -21,7 +20,7 @@ afterEach(() => {
 describe('page answers', () => {
   it("the page's embedded answers (written by the server) answer the client's question by its key", () => {
     const answer = [{ common: 3, union: 7 }];
-    provideEmbeddedAnswers(readPageData(pageDataJson([[KEY, answer]])));
+    providePageAnswers(Object.entries(readPageData(pageDataJson([[KEY, answer]])).answers));
     expect(pageAnswer(KEY)).toEqual({ data: answer });
     expect(pageAnswer(KEY.replace('false', 'true'))).toBeUndefined();
   });
@@ -42,9 +41,9 @@ describe('page answers', () => {
     expect(missing).toEqual(['not declared']);
   });
 
-  it('reads back typed arrays, and refuses page data without answers', () => {
-    const data = readPageData(pageDataJson([['k', { counts: new Uint32Array([4, 5]) }]]));
-    expect(data.answers.k).toEqual({ counts: new Uint32Array([4, 5]) });
+  it('refuses an answer that is not plain data, and page data without answers', () => {
+    expect(() => pageDataJson([['k', { counts: new Uint32Array([4, 5]) }]])).toThrow(/counts is a typed array/);
+    expect(readPageData(pageDataJson([['k', { counts: [4, 5] }]])).answers.k).toEqual({ counts: [4, 5] });
     expect(() => readPageData('[["k", 1]]')).toThrow(/no answers/);
     expect(() => readPageData('{')).toThrow();
   });
