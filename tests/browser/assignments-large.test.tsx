@@ -102,6 +102,20 @@ describe('assignment review: 50,000 assignments', () => {
       .toBeInTheDocument();
     expect(tableRows().length).toBe(Math.min(pageSize, redundant));
 
+    // Rows out of view cost no layout: a row's role chips are skipped until it is scrolled to (content-visibility),
+    // and the columns, of fixed widths, stay as they were while the rows come into view.
+    expect(getComputedStyle(tableRows()[0].closest('table')!).tableLayout).toBe('fixed');
+    const columnWidths = () => [...document.querySelectorAll('thead th')].map((th) => th.clientWidth);
+    const widths = columnWidths();
+    const laidOut = (row: HTMLTableRowElement) =>
+      row.querySelector('li')!.checkVisibility({ contentVisibilityAuto: true });
+    expect(laidOut(tableRows().at(-1)!)).toBe(false);
+    for (const row of tableRows()) {
+      row.scrollIntoView();
+      await expect.poll(() => laidOut(row)).toBe(true);
+    }
+    expect(columnWidths()).toEqual(widths);
+
     await new Promise((resolve) => setTimeout(resolve, 500)); // let the observer deliver the last entries
     observer.disconnect();
     const since = longTasks.filter((t) => t.start >= start);

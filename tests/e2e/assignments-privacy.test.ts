@@ -89,7 +89,7 @@ describe('assignment files never leave the page', () => {
     await page.goto(`${app.preview.url}assignments`);
     await page.getByRole('heading', { level: 1, name: 'Assignment review' }).waitFor();
     const input = await untilHydrated(page.getByLabel('Choose assignment files (or drop them here)'));
-    await expect.poll(() => input.isEnabled()).toBe(true);
+    await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
     await input.setInputFiles([GRAPH, PIM]);
     await page.getByRole('heading', { name: 'Summary' }).waitFor();
     await page.getByRole('button', { name: 'Details of ops-admin-01' }).first().waitFor();
@@ -106,7 +106,7 @@ describe('assignment files never leave the page', () => {
     await page.getByRole('button', { name: 'Details of reach-paa-resetter' }).click();
     const chain = page.getByRole('list', { name: 'Shortest chain to Global Administrator' }).getByRole('listitem');
     // It resets the password of a Global Administrator of the files (which one: the first in the review's order).
-    await expect.poll(() => chain.count()).toBe(2);
+    await expect.poll(() => chain.count(), { timeout: 30_000 }).toBe(2); // the worker answers; a loaded host is slow
     const [reset, holds] = await chain.allTextContents();
     expect(reset).toMatch(
       /^reach-paa-resetter can reset the password of .+ \(Privileged Authentication Administrator assignment asg-reach-paa-4d92 at \/\)$/,

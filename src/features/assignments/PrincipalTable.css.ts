@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const filters = style({
@@ -12,6 +12,16 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const tableWrap = style({ overflowX: 'auto', '@media': { print: { overflow: 'visible' } } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+// The principals' columns keep their widths: a row's chips out of view are not laid out (`chips`), so the columns must
+// not follow content.
+export const fixedColumns = style({ minWidth: '46rem', tableLayout: 'fixed' });
+export const columnWidth = styleVariants({
+  name: { width: '20%' },
+  type: { width: '5.5rem' },
+  assignments: {},
+  redundant: { width: '10rem' },
+  detail: { width: '6.5rem' },
+});
 export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` });
 export const th = style({
   textAlign: 'start',
@@ -42,7 +52,11 @@ export const id = style({
   fontSize: vars.fontSize.xs,
   overflowWrap: 'anywhere',
 });
+// A page of rows holds hundreds of chips: those out of view skip layout and paint until scrolled to.
 export const chips = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1.75rem',
+  '@media': { print: { contentVisibility: 'visible' } },
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,

@@ -17,12 +17,12 @@ import * as styles from './PrincipalTable.css';
 /** Rows per page: the worker answers at most this many principals, whatever the review holds (20,000 or more). */
 export const PAGE_SIZES = [50, 100] as const;
 
-const COLUMNS: { key: PrincipalSortKey | null; label: string }[] = [
-  { key: 'name', label: 'Principal' },
-  { key: 'type', label: 'Type' },
-  { key: 'assignments', label: 'Roles (state, scope)' },
-  { key: 'redundant', label: 'Flags' },
-  { key: null, label: 'Detail' },
+const COLUMNS: { key: PrincipalSortKey | null; label: string; width: keyof typeof styles.columnWidth }[] = [
+  { key: 'name', label: 'Principal', width: 'name' },
+  { key: 'type', label: 'Type', width: 'type' },
+  { key: 'assignments', label: 'Roles (state, scope)', width: 'assignments' },
+  { key: 'redundant', label: 'Flags', width: 'redundant' },
+  { key: null, label: 'Detail', width: 'detail' },
 ];
 
 /** The caption: how many principals the filters keep, and which page is shown (on paper: which page is printed). */
@@ -67,15 +67,15 @@ export function PrincipalTable({ review }: { review: ReviewOverview }) {
         </p>
       ) : null}
       <div className={styles.tableWrap} aria-busy={waiting}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.fixedColumns}`}>
           <caption className={styles.caption}>{shown ? captionOf(shown) : 'Listing the principals...'}</caption>
           <thead>
             <tr>
-              {COLUMNS.map(({ key, label }) => (
+              {COLUMNS.map(({ key, label, width }) => (
                 <th
                   key={label}
                   scope="col"
-                  className={styles.th}
+                  className={`${styles.th} ${styles.columnWidth[width]}`}
                   aria-sort={
                     key !== null && filter.sort === key ? (filter.descending ? 'descending' : 'ascending') : undefined
                   }
