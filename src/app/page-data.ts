@@ -27,7 +27,7 @@ export function providePageAnswers(entries: Iterable<readonly [string, unknown]>
   for (const [key, data] of entries) answers.set(key, data);
 }
 
-/** Forgets every answer provided: the server's, before it renders the next page. */
+/** Forgets every answer provided: the server's before the next page, the client's once the visitor navigates. */
 export function forgetPageAnswers(): void {
   answers.clear();
 }
