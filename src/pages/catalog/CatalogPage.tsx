@@ -16,7 +16,6 @@ import type { Loadable } from '../../state/loadable';
 import { selectionAtom, toggleRoleAtom } from '../../state/selection';
 import { badge, button, page } from '../../styles/shared.css';
 import * as styles from './CatalogPage.css';
-import { offscreenCard } from './offscreen-card.css';
 import { SearchField } from '../../components/search-field/SearchField';
 import { usePaintedChunks } from '../../features/compare/use-painted-stages';
 
@@ -60,12 +59,7 @@ const CardStage = memo(function CardStage({
   return (
     <div role="presentation" className={styles.gridStage}>
       {roles.map((role) => (
-        <div
-          key={role.id}
-          role="listitem"
-          className={`${styles.gridItem} ${offscreenCard}`}
-          hidden={!shownIds.has(role.id)}
-        >
+        <div key={role.id} role="listitem" className={styles.gridItem} hidden={!shownIds.has(role.id)}>
           <RoleCard
             role={role}
             selected={selected.has(role.templateId)}
