@@ -97,7 +97,7 @@ export function largeDatasetPages(data: LargeDataset): LargeDatasetPage[] {
       path: 'simulator',
       link: 'Simulator',
       heading: 'Role Simulator',
-      rendered: (p) => everyRowIn(p, 'ul[aria-label="Built-in roles"]'),
+      rendered: (p) => everyRowIn(p, '[aria-label="Built-in roles"]'),
     },
     {
       path: `finder?need=${data.need}`,

@@ -387,7 +387,9 @@ describe('custom roles: 1,000 at once', () => {
       // A search still finds a role past the first 100.
       await userEvent.fill(app.screen.getByRole('searchbox', { name: 'Search roles' }).element(), 'Bulk Role 999');
       await expect
-        .poll(() => [...group.querySelectorAll('li:not([hidden])')].map((li) => li.textContent), { timeout: 30_000 })
+        .poll(() => [...group.querySelectorAll('[role=listitem]:not([hidden])')].map((row) => row.textContent), {
+          timeout: 30_000,
+        })
         .toEqual([expect.stringContaining('Bulk Role 999')]);
       await userEvent.fill(app.screen.getByRole('searchbox', { name: 'Search roles' }).element(), '');
       await expect.poll(() => group.querySelectorAll('input[type=checkbox]').length).toBe(100);

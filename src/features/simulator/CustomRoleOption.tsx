@@ -22,7 +22,7 @@ export const CustomRoleOption = memo(function CustomRoleOption({
 }: CustomRoleOptionProps) {
   const descriptionId = useId();
   return (
-    <li hidden={hidden} className={styles.item}>
+    <div role="listitem" hidden={hidden} className={styles.item}>
       <label className={optionStyles.row}>
         <input
           type="checkbox"
@@ -43,6 +43,6 @@ export const CustomRoleOption = memo(function CustomRoleOption({
       <AppLink href={customRolePath(role.templateId)} className={styles.localLink}>
         Local page<span className={visuallyHidden}> of {role.displayName}</span>
       </AppLink>
-    </li>
+    </div>
   );
 });

@@ -19,7 +19,7 @@ export const RoleOption = memo(function RoleOption({ role, checked, hidden, onTo
   const docsMarkId = useId();
   const mark = docsMarkText(docsMarkOf(useDocsNotes(), role.templateId));
   return (
-    <li className={styles.item} hidden={hidden}>
+    <div role="listitem" hidden={hidden}>
       <label className={styles.row}>
         <input
           type="checkbox"
@@ -46,6 +46,6 @@ export const RoleOption = memo(function RoleOption({ role, checked, hidden, onTo
           {role.permissionsUnreadable ? 'permissions unreadable' : `${role.permissionCount} listed`}
         </span>
       </label>
-    </li>
+    </div>
   );
 });

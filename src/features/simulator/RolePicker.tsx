@@ -58,15 +58,19 @@ const OptionStage = memo(function OptionStage<R extends RoleSummary | CustomRole
   shownIds,
   onToggle,
 }: OptionStageProps<R>) {
-  return roles.map((role) => (
-    <Option
-      key={role.templateId}
-      role={role}
-      checked={selected.has(role.templateId)}
-      hidden={!shownIds.has(role.templateId)}
-      onToggle={onToggle}
-    />
-  ));
+  return (
+    <div role="presentation" className={styles.stage}>
+      {roles.map((role) => (
+        <Option
+          key={role.templateId}
+          role={role}
+          checked={selected.has(role.templateId)}
+          hidden={!shownIds.has(role.templateId)}
+          onToggle={onToggle}
+        />
+      ))}
+    </div>
+  );
 }) as <R extends RoleSummary | CustomRole>(props: OptionStageProps<R>) => ReactNode;
 
 /**
@@ -154,7 +158,14 @@ export function RolePicker({
             Custom (local)
           </h3>
           <p className={styles.count}>Imported in this page; never sent anywhere.</p>
-          <ul id={customListId} className={styles.list} aria-labelledby={customHeadingId} aria-busy={customBusy}>
+          <div
+            role="list"
+            id={customListId}
+            className={styles.list}
+            aria-labelledby={customHeadingId}
+            aria-busy={customBusy}
+            data-searching={searching}
+          >
             {customStages.map((stage, i) => (
               <OptionStage
                 key={i}
@@ -165,7 +176,7 @@ export function RolePicker({
                 onToggle={toggle}
               />
             ))}
-          </ul>
+          </div>
           {custom.length > CUSTOM_ROWS_LISTED && !searching ? (
             <ShowAllToggle
               className={`${button({ tone: 'secondary' })} ${styles.showAllCustom}`}
@@ -181,7 +192,14 @@ export function RolePicker({
       {/* Rows mount in stages, one per painted frame, and then stay mounted: the search only hides rows, so a
           keystroke never rebuilds the list. The list is busy until every row is in. */}
       {custom.length > 0 && shown.length > 0 ? <h3 className={styles.groupHeading}>Built-in roles</h3> : null}
-      <ul className={styles.list} aria-label="Built-in roles" aria-busy={busy} hidden={shown.length === 0}>
+      <div
+        role="list"
+        className={styles.list}
+        aria-label="Built-in roles"
+        aria-busy={busy}
+        data-searching={searching}
+        hidden={shown.length === 0}
+      >
         {stages.map((stage, i) => (
           <OptionStage
             key={i}
@@ -192,7 +210,7 @@ export function RolePicker({
             onToggle={toggle}
           />
         ))}
-      </ul>
+      </div>
     </>
   );
 }
