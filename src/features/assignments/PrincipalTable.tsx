@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import type { PrincipalFilter, PrincipalSortKey } from '@engine/assignments/principal-order';
 import { NO_FILTER } from '@engine/assignments/principal-order';
 import type { ReviewedPrincipal } from '@engine/assignments/review-rows';
@@ -97,7 +97,8 @@ export function PrincipalTable({ review }: { review: ReviewOverview }) {
                 key={row.principal.at}
                 row={row}
                 printing={printing}
-                onDetail={(principal, opener) => setDetail({ principal, opener })}
+                // A transition: the dialog renders in slices, so the click's own frame stays short.
+                onDetail={(principal, opener) => startTransition(() => setDetail({ principal, opener }))}
               />
             ))}
           </tbody>
