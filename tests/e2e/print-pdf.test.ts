@@ -1,7 +1,7 @@
 // Pages printed to PDF by Chromium (headless) from the built app. The compare page (A4 landscape): every tab's heading
 // is in the PDF's text, and every page carries the statement (selection, view, dataset date, generation time) and its
 // number. A role page (the browser's own Print, A4): every permission of the list, which scrolls on screen, and none
-// of the screen's buttons.
+// of the screen's buttons. The assignment review (A4): its page of principals, every chip, within the paper's width.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,35 @@ describe('print to PDF', { timeout: 180_000 }, () => {
       expect(all).not.toContain(squeeze('Show more'));
       // After printing, the screen is as it was.
       await shown(200);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("prints the assignment review's page of principals within the paper's width, every role chip included", async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`${app.preview.url}assignments`);
+      const input = await untilHydrated(page.getByLabel('Choose assignment files (or drop them here)'));
+      await expect.poll(() => input.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await input.setInputFiles(resolve(ROOT, 'tests/fixtures/assignments/graph-pages-rule-cases.json'));
+      const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Flags' }) });
+      await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+      const chips = await table.locator('tbody li').allTextContents();
+      expect(chips.length).toBeGreaterThan(0);
+      // On screen the columns are fixed and the table may scroll sideways; on paper (A4's printable width, about
+      // 718 px) the columns follow content and the table fits.
+      await page.emulateMedia({ media: 'print' });
+      await page.setViewportSize({ width: 718, height: 1000 });
+      const widths = await table.evaluate((t) => ({
+        table: t.scrollWidth,
+        paper: document.documentElement.clientWidth,
+      }));
+      expect(widths.table).toBeLessThanOrEqual(widths.paper);
+      const pdf = await page.pdf({ format: 'A4' });
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      const all = squeeze(text);
+      expect(chips.filter((chip) => !all.includes(squeeze(chip)))).toEqual([]);
     } finally {
       await page.close();
     }

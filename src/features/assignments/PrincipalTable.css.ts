@@ -13,14 +13,19 @@ export const check = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const tableWrap = style({ overflowX: 'auto', '@media': { print: { overflow: 'visible' } } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 // The principals' columns keep their widths: a row's chips out of view are not laid out (`chips`), so the columns must
-// not follow content.
-export const fixedColumns = style({ minWidth: '46rem', tableLayout: 'fixed' });
+// not follow content. On paper every row is laid out and the paper's width is the table's: the columns follow content.
+const onPaper = { '@media': { print: { width: 'auto' } } } as const;
+export const fixedColumns = style({
+  minWidth: '46rem',
+  tableLayout: 'fixed',
+  '@media': { print: { minWidth: 0, tableLayout: 'auto' } },
+});
 export const columnWidth = styleVariants({
-  name: { width: '20%' },
-  type: { width: '5.5rem' },
+  name: { width: '20%', ...onPaper },
+  type: { width: '5.5rem', ...onPaper },
   assignments: {},
-  redundant: { width: '10rem' },
-  detail: { width: '6.5rem' },
+  redundant: { width: '10rem', ...onPaper },
+  detail: { width: '6.5rem', ...onPaper },
 });
 export const caption = style({ textAlign: 'start', fontWeight: 600, padding: `${vars.space.sm} 0` });
 export const th = style({
