@@ -73,6 +73,45 @@ const OptionStage = memo(function OptionStage<R extends RoleSummary | CustomRole
   );
 }) as <R extends RoleSummary | CustomRole>(props: OptionStageProps<R>) => ReactNode;
 
+interface StagedOptionsProps<R extends RoleSummary | CustomRole> extends Omit<OptionStageProps<R>, 'roles'> {
+  roles: readonly R[];
+  searching: boolean;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  hidden?: boolean;
+}
+
+/**
+ * A list of checkbox rows that mount in stages, one per painted frame, and then stay mounted: the search only hides
+ * rows, so a keystroke never rebuilds the list. The list is busy until every row is in.
+ */
+function StagedOptions<R extends RoleSummary | CustomRole>({
+  roles,
+  Option,
+  selected,
+  shownIds,
+  onToggle,
+  searching,
+  ...list
+}: StagedOptionsProps<R>) {
+  const { chunks, busy } = usePaintedChunks(roles, ROWS_PER_STAGE);
+  return (
+    <div role="list" className={styles.list} aria-busy={busy} data-searching={searching} {...list}>
+      {chunks.map((stage, i) => (
+        <OptionStage
+          key={i}
+          roles={stage}
+          Option={Option}
+          selected={selected}
+          shownIds={shownIds}
+          onToggle={onToggle}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * Search over the built-in roles and the imported ones, 'Select all' over what the search shows, and one checkbox row
  * per role: the imported ones in their own group, 'Custom (local)', then the built-in roles.
@@ -116,9 +155,6 @@ export function RolePicker({
     return custom.filter((role, i) => i < CUSTOM_ROWS_LISTED || matching.has(role));
   }, [allCustom, custom, shownCustom, searching]);
   const searchId = useId();
-  const { chunks: stages, busy } = usePaintedChunks(roles, ROWS_PER_STAGE);
-  // Up to 1,000 imported roles: their rows mount in stages too.
-  const { chunks: customStages, busy: customBusy } = usePaintedChunks(listedCustom, ROWS_PER_STAGE);
 
   return (
     <>
@@ -158,25 +194,17 @@ export function RolePicker({
             Custom (local)
           </h3>
           <p className={styles.count}>Imported in this page; never sent anywhere.</p>
-          <div
-            role="list"
+          {/* Up to 1,000 imported roles: their rows mount in stages too. */}
+          <StagedOptions
             id={customListId}
-            className={styles.list}
             aria-labelledby={customHeadingId}
-            aria-busy={customBusy}
-            data-searching={searching}
-          >
-            {customStages.map((stage, i) => (
-              <OptionStage
-                key={i}
-                roles={stage}
-                Option={CustomRoleOption}
-                selected={selected}
-                shownIds={shownIds}
-                onToggle={toggle}
-              />
-            ))}
-          </div>
+            roles={listedCustom}
+            Option={CustomRoleOption}
+            selected={selected}
+            shownIds={shownIds}
+            onToggle={toggle}
+            searching={searching}
+          />
           {custom.length > CUSTOM_ROWS_LISTED && !searching ? (
             <ShowAllToggle
               className={`${button({ tone: 'secondary' })} ${styles.showAllCustom}`}
@@ -189,28 +217,17 @@ export function RolePicker({
           ) : null}
         </div>
       ) : null}
-      {/* Rows mount in stages, one per painted frame, and then stay mounted: the search only hides rows, so a
-          keystroke never rebuilds the list. The list is busy until every row is in. */}
       {custom.length > 0 && shown.length > 0 ? <h3 className={styles.groupHeading}>Built-in roles</h3> : null}
-      <div
-        role="list"
-        className={styles.list}
+      <StagedOptions
         aria-label="Built-in roles"
-        aria-busy={busy}
-        data-searching={searching}
         hidden={shown.length === 0}
-      >
-        {stages.map((stage, i) => (
-          <OptionStage
-            key={i}
-            roles={stage}
-            Option={RoleOption}
-            selected={selected}
-            shownIds={shownIds}
-            onToggle={toggle}
-          />
-        ))}
-      </div>
+        roles={roles}
+        Option={RoleOption}
+        selected={selected}
+        shownIds={shownIds}
+        onToggle={toggle}
+        searching={searching}
+      />
     </>
   );
 }
