@@ -54,6 +54,18 @@ describe('input on a prerendered page as soon as it is visible, on a slow phone'
       await expect.poll(() => page.getByText('1 role selected for the simulator').count()).toBe(1);
     }));
 
+  it('/catalog: Add to Simulator on a card far down the grid selects the role', () =>
+    withPage(async (page) => {
+      // The cards past the first screen may still be the server's markup when the press lands (the stages hydrate
+      // after the rest of the page): React hydrates the card's stage first and the press takes effect.
+      await page.goto(url('/catalog'), { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Add to Simulator (User Administrator)' }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: /Selected \(User Administrator\)/ }).count(), { timeout: 20_000 })
+        .toBe(1);
+      await expect.poll(() => page.getByText('1 role selected for the simulator').count()).toBe(1);
+    }));
+
   it('/catalog: a search filters the grid', () =>
     withPage(async (page) => {
       await page.goto(url('/catalog'), { waitUntil: 'commit' });

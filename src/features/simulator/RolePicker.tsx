@@ -1,6 +1,7 @@
 import {
   memo,
   startTransition,
+  Suspense,
   useDeferredValue,
   useId,
   useMemo,
@@ -84,7 +85,9 @@ interface StagedOptionsProps<R extends RoleSummary | CustomRole> extends Omit<Op
 
 /**
  * A list of checkbox rows that mount in stages, one per painted frame, and then stay mounted: the search only hides
- * rows, so a keystroke never rebuilds the list. The list is busy until every row is in.
+ * rows, so a keystroke never rebuilds the list. The list is busy until every row is in. Each stage is a Suspense
+ * boundary, as the catalog's cards are (src/pages/catalog/CatalogPage.tsx): a prerendered page works before its rows
+ * are hydrated, and a press on a row React has not reached yet hydrates that stage first.
  */
 function StagedOptions<R extends RoleSummary | CustomRole>({
   roles,
@@ -99,14 +102,9 @@ function StagedOptions<R extends RoleSummary | CustomRole>({
   return (
     <div role="list" className={styles.list} aria-busy={busy} data-searching={searching} {...list}>
       {chunks.map((stage, i) => (
-        <OptionStage
-          key={i}
-          roles={stage}
-          Option={Option}
-          selected={selected}
-          shownIds={shownIds}
-          onToggle={onToggle}
-        />
+        <Suspense key={i} fallback={null}>
+          <OptionStage roles={stage} Option={Option} selected={selected} shownIds={shownIds} onToggle={onToggle} />
+        </Suspense>
       ))}
     </div>
   );
