@@ -85,6 +85,10 @@ export default defineConfig({
     // The web app manifest and the service worker (scripts/vite/pwa.ts).
     offlineSupport(fileURLToPath(new URL('./src/styles/theme.css.ts', import.meta.url))),
   ],
+  // Same-origin, as the hosts serve it: Vite's CORS answer adds 'Vary: Origin', and the worker's request (no Origin
+  // header) then missed the cached copy its page had preloaded (a crossorigin modulepreload sends one), so every first
+  // visit downloaded the worker's script twice. The static API's own CORS header (scripts/lib/security-headers.ts) stays.
+  preview: { cors: false },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

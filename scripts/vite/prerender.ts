@@ -120,9 +120,10 @@ function prerenderBuild({ siteUrl }: PrerenderOptions): Plugin {
       const workers = Object.values(bundle)
         .filter((o) => o.type === 'asset' && /\.worker-[\w-]+\.js$/.test(o.fileName))
         .map((o) => o.fileName);
-      const routes = ROUTES.map(({ pattern, page, preload = [] }) => ({
+      const routes = ROUTES.map(({ pattern, page, preload = [], engineAtOnce }) => ({
         pattern,
         modules: [page, ...preload].map((module) => resolve(root, 'src', module)),
+        worker: engineAtOnce === true,
       }));
       table = preloadTable(routes, chunks, entry.fileName, { app: resolve(root, 'src/app/App'), workers });
     },

@@ -12,6 +12,8 @@ export interface RouteModules {
   pattern: string;
   /** The page's module first, then what it loads on demand but needs at once (the route table's `preload`). */
   modules: string[];
+  /** The page needs the engine at once (the route table's `engineAtOnce`): the worker scripts are preloaded too. */
+  worker?: boolean;
 }
 
 export interface OutputChunkLike {
@@ -21,8 +23,6 @@ export interface OutputChunkLike {
   facadeModuleId: string | null;
   /** Every module in the chunk. */
   moduleIds?: string[];
-  /** The chunk's code: read for the worker scripts it starts. */
-  code?: string;
 }
 
 /** What pages preload beyond their own chunks (see preloadTable). */
@@ -33,9 +33,9 @@ export interface PreloadExtras {
    */
   app?: string;
   /**
-   * Worker scripts (as in the bundle, 'assets/…'): a page whose code can start one preloads it, so the worker's script
-   * downloads beside the page's code instead of after it has run (the worker's own request then finds it in the HTTP
-   * cache: hashed assets are immutable).
+   * Worker scripts (as in the bundle, 'assets/…'), preloaded by a page that needs the engine at once, so the worker's
+   * script downloads beside the page's code instead of after it has run (the worker's own request then finds it in the
+   * HTTP cache: hashed assets are immutable).
    */
   workers?: readonly string[];
 }
@@ -73,22 +73,18 @@ export function preloadTable(
     if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (route ${pattern})`);
     return chunk.fileName;
   };
-  const scriptsOf = (roots: string[]) => {
+  const scriptsOf = (roots: string[], worker = false) => {
     const scripts = new Set<string>();
     for (const root of roots) for (const file of closure(root)) if (!initial.has(file)) scripts.add(file);
-    for (const worker of workers) {
-      if ([...initial, ...scripts].some((file) => byFile.get(file)?.code?.includes(worker.replace(/^.*\//, '')))) {
-        scripts.add(worker);
-      }
-    }
+    if (worker) for (const file of workers) scripts.add(file);
     return [...scripts].map(indexOf);
   };
   const appRoots = (pattern: string) => (app ? [chunkOf(app, pattern)] : []);
   return {
     files,
-    routes: routes.map(({ pattern, modules }) => [
+    routes: routes.map(({ pattern, modules, worker }) => [
       pattern,
-      scriptsOf([...appRoots(pattern), ...modules.map((m) => chunkOf(m, pattern))]),
+      scriptsOf([...appRoots(pattern), ...modules.map((m) => chunkOf(m, pattern))], worker),
     ]),
     fallback: scriptsOf(appRoots('(no route)')),
   };

@@ -27,6 +27,13 @@ export interface AppRoute {
    */
   preload?: readonly string[];
   /**
+   * The page asks the engine for its first render when its address carries a query (a shared comparison or finder
+   * link): its HTML preloads the engine worker's script beside its code (scripts/vite/route-preloads.ts). Other pages
+   * hydrate without the worker, whose script would take a slow connection's bandwidth from their own code; the entry
+   * starts the worker as soon as it runs (src/main.tsx).
+   */
+  engineAtOnce?: true;
+  /**
    * Whether the service worker precaches the page's HTML (scripts/vite/pwa.ts). Pages rendered per role or action
    * (thousands of files) are left to the shell, which renders their route on the client.
    */
@@ -44,6 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: 'pages/compare/ComparePage',
     prerender: true,
     preload: ['features/compare/ComparisonResult'],
+    engineAtOnce: true,
     precache: true,
   },
   { pattern: '/roles', page: 'pages/roles/RolesDirectoryPage', prerender: true, precache: true },
@@ -77,7 +85,7 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: 'each-action',
     precache: false,
   },
-  { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, precache: true },
+  { pattern: '/finder', page: 'pages/finder/FinderPage', prerender: true, engineAtOnce: true, precache: true },
   // Without a file the page is static; a file is read on the client only, in the worker.
   { pattern: '/assignments', page: 'pages/assignments/AssignmentsPage', prerender: true, precache: true },
   { pattern: '/changes', page: 'pages/changes/ChangesPage', prerender: true, precache: true },

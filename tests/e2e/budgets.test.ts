@@ -90,6 +90,13 @@ describe('size budgets', () => {
       compare.some((f) => /assets\/engine\.worker-/.test(f)),
       compare.join(', '),
     ).toBe(true);
+    // A page that hydrates without the engine leaves the worker's script to the entry: on a slow connection it would
+    // take bandwidth from the page's own code.
+    for (const path of ['/catalog', '/simulator', '/roles/user-administrator'])
+      expect(
+        routes.find(([p]) => p === path)![1].filter((f) => /\.worker-/.test(f)),
+        path,
+      ).toEqual([]);
     // ...and the entry itself starts the worker (src/main.tsx), before the app's code has arrived.
     // (in one of the entry's own files: the bridge may share a file with the pages that ask the engine).
     expect(

@@ -62,27 +62,23 @@ describe('preload table', () => {
     expect(preloadsFor(table, '/Roles/User-Administrator/')).toEqual(table.routes[1][1].map((n) => table.files[n]));
   });
 
-  it('adds the code a page loads on demand but needs at once, and the worker script of a page that can start it', () => {
-    const withWorker = [
-      ...chunks.map((c) =>
-        c.fileName === 'assets/switch.js'
-          ? { ...c, code: 'new Worker(new URL("engine.worker-1a.js", import.meta.url))' }
-          : c,
-      ),
+  it('adds the code a page loads on demand but needs at once, and the worker script of a page that needs the engine at once', () => {
+    const withResult = [
+      ...chunks,
       chunk('assets/Result.js', ['assets/react.js', 'assets/table.js'], '/app/src/features/Result.tsx'),
       chunk('assets/table.js', []),
     ];
     const table = preloadTable(
       [
-        { pattern: '/compare', modules: ['/app/src/pages/Compare', '/app/src/features/Result'] },
+        { pattern: '/compare', modules: ['/app/src/pages/Compare', '/app/src/features/Result'], worker: true },
         { pattern: '/roles/:slug', modules: ['/app/src/pages/Roles'] },
       ],
-      withWorker,
+      withResult,
       'assets/index.js',
       { workers: ['assets/engine.worker-1a.js'] },
     );
     const filesOf = (i: number) => table.routes[i][1].map((n) => table.files[n]);
-    // The result's chunk and its own imports, after the page's; the worker because the switch chunk starts it.
+    // The result's chunk and its own imports, after the page's; then the worker, which the page needs at once.
     expect(filesOf(0)).toEqual([
       'assets/Compare.js',
       'assets/switch.js',
@@ -91,8 +87,9 @@ describe('preload table', () => {
       'assets/table.js',
       'assets/engine.worker-1a.js',
     ]);
-    // The role page's code cannot start the worker: no preload of its script.
+    // The role page hydrates without the engine: its bandwidth goes to its own code, not the worker's script.
     expect(filesOf(1)).toEqual(['assets/Roles.js', 'assets/link.js']);
+    expect(preloadsFor(table, '/no-such-page')).not.toContain('assets/engine.worker-1a.js');
   });
 
   it('fails when an on-demand preload names a module the build does not have', () => {
