@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import type { RolePageModel } from '../../../workers/role-page';
 import { AppLink } from '../../components/app-link/AppLink';
 import { useMountedByHydration } from '../../app/use-hydrated';
@@ -71,8 +71,16 @@ export function RoleDetail({ model }: { model: RolePageModel }) {
             explained={explained}
             unreadable={role.permissionsUnreadable}
           />
-          <RoleTakeoverSection templateId={role.templateId} />
-          {role.builtIn ? <RoleHistorySection templateId={role.templateId} /> : null}
+          {/* Below the permissions, each its own Suspense boundary (nothing in them suspends): hydration leaves their
+              server markup for after the rest of the page, so the view switch and the permissions work sooner. */}
+          <Suspense fallback={null}>
+            <RoleTakeoverSection templateId={role.templateId} />
+          </Suspense>
+          {role.builtIn ? (
+            <Suspense fallback={null}>
+              <RoleHistorySection templateId={role.templateId} />
+            </Suspense>
+          ) : null}
           <RoleStructuredData role={role} inherited={inherited} related={related} />
         </>
       ) : null}
