@@ -12,9 +12,12 @@ import * as styles from './AvailableRoles.css';
 export function AvailableRoles({
   rolesState,
   custom,
+  showSelection = true,
 }: {
   rolesState: Loadable<RoleSummary[]>;
   custom: readonly CustomRole[];
+  /** False while a prerendered page hydrates: the rows show unticked, as the build rendered them. */
+  showSelection?: boolean;
 }) {
   const headingId = useId();
   const retry = useRetryEngine();
@@ -32,7 +35,9 @@ export function AvailableRoles({
           </button>
         </div>
       ) : null}
-      {rolesState.state === 'hasData' ? <RolePicker roles={rolesState.data} custom={custom} /> : null}
+      {rolesState.state === 'hasData' ? (
+        <RolePicker roles={rolesState.data} custom={custom} showSelection={showSelection} />
+      ) : null}
     </section>
   );
 }

@@ -38,6 +38,7 @@ const ROWS_PER_STAGE = 50;
 const CUSTOM_ROWS_LISTED = 100;
 
 const NO_CUSTOM: readonly CustomRole[] = [];
+const NO_PICKS: readonly string[] = [];
 
 interface OptionStageProps<R extends RoleSummary | CustomRole> {
   roles: readonly R[];
@@ -117,9 +118,12 @@ function StagedOptions<R extends RoleSummary | CustomRole>({
 export function RolePicker({
   roles,
   custom = NO_CUSTOM,
+  showSelection = true,
 }: {
   roles: readonly RoleSummary[];
   custom?: readonly CustomRole[];
+  /** False while a prerendered page hydrates: every row unticked, as the build rendered it. */
+  showSelection?: boolean;
 }) {
   const [query, setQuery] = useState('');
   // Typing stays responsive: the list re-filters at low priority, after the keystroke has painted.
@@ -137,7 +141,8 @@ export function RolePicker({
     () => new Set([...shown, ...shownCustom].map((role) => role.templateId)),
     [shown, shownCustom],
   );
-  const selection = useAtomValue(pickedIdsAtom);
+  const storedSelection = useAtomValue(pickedIdsAtom);
+  const selection = showSelection ? storedSelection : NO_PICKS;
   const selected = useMemo(() => new Set(selection), [selection]);
   const toggle = useSetAtom(togglePickAtom);
   const addRoles = useSetAtom(addPicksAtom);

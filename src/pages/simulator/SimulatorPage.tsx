@@ -14,6 +14,9 @@ import { customRolesAtom } from '../../state/custom-roles';
 import { ImportCustomRoles } from '../../features/custom-roles/ImportCustomRoles';
 import { page } from '../../styles/shared.css';
 import * as styles from './SimulatorPage.css';
+import type { CustomRole } from '../../data/custom-roles';
+
+const NO_CUSTOM: readonly CustomRole[] = [];
 
 /** The picker lists the worker's index of the roles. */
 export const loader: PageLoader = () => [roleIndexQuestion()];
@@ -27,7 +30,10 @@ export function SimulatorPage() {
   const hydrated = useHydrated();
   const rolesState = useRoleIndex({ builtInOnly: true });
   const roles = rolesState.state === 'hasData' ? rolesState.data : null;
-  const custom = useAtomValue(customRolesAtom);
+  // The imported roles and the selection live in this tab's session storage, unknown to the build: the prerendered list
+  // has neither, and they show once the page is hydrated.
+  const storedCustom = useAtomValue(customRolesAtom);
+  const custom = hydrated ? storedCustom : NO_CUSTOM;
   // Every role the summary may name: the built-in ones once loaded, and the imported ones.
   const rolesById = useMemo(
     () => (roles ? new Map([...roles, ...custom].map((role) => [role.templateId, role])) : null),
@@ -54,15 +60,12 @@ export function SimulatorPage() {
         <ViewSwitch />
       </div>
       <ImportCustomRoles />
-      {/* The prerendered page is a shell: the selection lives in session storage and the query, unknown to the build. */}
-      {hydrated ? (
-        <div className={styles.panels}>
-          <AvailableRoles rolesState={rolesState} custom={custom} />
-          <SelectionSummary rolesById={rolesById} />
-        </div>
-      ) : (
-        <LoadingState>Loading roles...</LoadingState>
-      )}
+      {/* The prerendered page lists the built-in roles, none ticked; the selection (session storage, the query) and
+          its summary show once the page is hydrated. */}
+      <div className={styles.panels}>
+        <AvailableRoles rolesState={rolesState} custom={custom} showSelection={hydrated} />
+        {hydrated ? <SelectionSummary rolesById={rolesById} /> : <LoadingState>Loading your selection...</LoadingState>}
+      </div>
     </div>
   );
 }
