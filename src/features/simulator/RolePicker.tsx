@@ -2,6 +2,7 @@ import {
   memo,
   startTransition,
   Suspense,
+  useCallback,
   useDeferredValue,
   useId,
   useMemo,
@@ -144,8 +145,13 @@ export function RolePicker({
   const storedSelection = useAtomValue(pickedIdsAtom);
   const selection = showSelection ? storedSelection : NO_PICKS;
   const selected = useMemo(() => new Set(selection), [selection]);
-  const toggle = useSetAtom(togglePickAtom);
+  const togglePick = useSetAtom(togglePickAtom);
   const addRoles = useSetAtom(addPicksAtom);
+  // While every row shows unticked (showSelection false), a press picks the role and never unpicks a stored one.
+  const toggle = useCallback(
+    (templateId: string) => (showSelection ? togglePick(templateId) : addRoles([templateId])),
+    [showSelection, togglePick, addRoles],
+  );
   const customHeadingId = useId();
   const customListId = useId();
   const [allCustom, setAllCustom] = useState(false);

@@ -13,7 +13,7 @@ import { errorMessage } from '../../state/roles';
 import { useRetryEngine } from '../../state/engine-retry';
 import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
 import type { Loadable } from '../../state/loadable';
-import { selectionAtom, toggleRoleAtom } from '../../state/selection';
+import { addRolesAtom, selectionAtom, toggleRoleAtom } from '../../state/selection';
 import { badge, button, page } from '../../styles/shared.css';
 import * as styles from './CatalogPage.css';
 import { SearchField } from '../../components/search-field/SearchField';
@@ -99,7 +99,13 @@ export function CatalogPage() {
   // The selection is kept in session storage, which the server does not have: it shows once the page is hydrated.
   const storedSelection = useAtomValue(selectionAtom);
   const selection = hydrated ? storedSelection : NO_SELECTION;
-  const toggleSelected = useSetAtom(toggleRoleAtom);
+  const toggle = useSetAtom(toggleRoleAtom);
+  const addRoles = useSetAtom(addRolesAtom);
+  // Until then every card shows 'Add to Simulator': a press adds the role, and never removes one the tab had stored.
+  const toggleSelected = useCallback(
+    (templateId: string) => (hydrated ? toggle(templateId) : addRoles([templateId])),
+    [hydrated, toggle, addRoles],
+  );
   const selected = useMemo(() => new Set(selection), [selection]);
   // Mounted on the first opening and kept, so closing returns the focus the way it always does.
   const [dialogMounted, setDialogMounted] = useState(false);
