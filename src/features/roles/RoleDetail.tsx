@@ -1,6 +1,7 @@
-import { Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import type { RolePageModel } from '../../../workers/role-page';
 import { AppLink } from '../../components/app-link/AppLink';
+import { HydrateLater } from '../../components/hydrate-later/HydrateLater';
 import { useMountedByHydration } from '../../app/use-hydrated';
 import { usePermissionView, viewQuery } from '../../state/view';
 import { button } from '../../styles/shared.css';
@@ -71,15 +72,14 @@ export function RoleDetail({ model }: { model: RolePageModel }) {
             explained={explained}
             unreadable={role.permissionsUnreadable}
           />
-          {/* Below the permissions, each its own Suspense boundary (nothing in them suspends): hydration leaves their
-              server markup for after the rest of the page, so the view switch and the permissions work sooner. */}
-          <Suspense fallback={null}>
+          {/* Below the permissions: the view switch and the permissions work before these are hydrated. */}
+          <HydrateLater>
             <RoleTakeoverSection templateId={role.templateId} />
-          </Suspense>
+          </HydrateLater>
           {role.builtIn ? (
-            <Suspense fallback={null}>
+            <HydrateLater>
               <RoleHistorySection templateId={role.templateId} />
-            </Suspense>
+            </HydrateLater>
           ) : null}
           <RoleStructuredData role={role} inherited={inherited} related={related} />
         </>

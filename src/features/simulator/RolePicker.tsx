@@ -1,7 +1,6 @@
 import {
   memo,
   startTransition,
-  Suspense,
   useCallback,
   useDeferredValue,
   useId,
@@ -21,6 +20,7 @@ import { roleMatchesSearch } from '../roles/role-search';
 import { useDocsAliases } from '../../state/docs-notes';
 import * as styles from './RolePicker.css';
 import { SearchField } from '../../components/search-field/SearchField';
+import { HydrateLater } from '../../components/hydrate-later/HydrateLater';
 import { usePaintedChunks } from '../compare/use-painted-stages';
 import { countText } from '../../app/input-limits';
 import { ShowAllToggle } from '../../components/show-all-toggle/ShowAllToggle';
@@ -87,9 +87,8 @@ interface StagedOptionsProps<R extends RoleSummary | CustomRole> extends Omit<Op
 
 /**
  * A list of checkbox rows that mount in stages, one per painted frame, and then stay mounted: the search only hides
- * rows, so a keystroke never rebuilds the list. The list is busy until every row is in. Each stage is a Suspense
- * boundary, as the catalog's cards are (src/pages/catalog/CatalogPage.tsx): a prerendered page works before its rows
- * are hydrated, and a press on a row React has not reached yet hydrates that stage first.
+ * rows, so a keystroke never rebuilds the list. The list is busy until every row is in. A prerendered list's stages
+ * hydrate after the rest of the page.
  */
 function StagedOptions<R extends RoleSummary | CustomRole>({
   roles,
@@ -104,9 +103,9 @@ function StagedOptions<R extends RoleSummary | CustomRole>({
   return (
     <div role="list" className={styles.list} aria-busy={busy} data-searching={searching} {...list}>
       {chunks.map((stage, i) => (
-        <Suspense key={i} fallback={null}>
+        <HydrateLater key={i}>
           <OptionStage roles={stage} Option={Option} selected={selected} shownIds={shownIds} onToggle={onToggle} />
-        </Suspense>
+        </HydrateLater>
       ))}
     </div>
   );
