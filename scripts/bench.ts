@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { pageTable, REFERENCE_PATH, runPageBench, type PageRow } from './bench/page-bench';
 import { runSlowPhoneBench, SLOW_PHONE, slowPhoneTable, type SlowPhoneRow } from './bench/slow-phone-bench';
 import { runAssignmentsPageBench } from './bench/assignments-page-flow';
-import { LARGE_ROLES, runLargeDatasetBench } from './bench/large-dataset-flow';
+import { LARGE_ROLES, runLargeDatasetBench, STATIC_COPY_PHASE } from './bench/large-dataset-flow';
 
 const PAGE_BENCH_OUT_DIR = '.tmp/dist-bench';
 
@@ -102,12 +102,14 @@ async function main(args: string[]) {
           ok: row.workingAfterPaintMs <= SLOW_PHONE_WORKING_MS,
           detail: `${Math.round(row.workingAfterPaintMs)} ms (first paint at ${Math.round(row.paintMs)} ms)`,
         });
-    for (const row of [...smoothness, ...reviewSmoothness, ...largeSmoothness])
+    for (const row of [...smoothness, ...reviewSmoothness, ...largeSmoothness]) {
+      if (row.phase === STATIC_COPY_PHASE) continue; // the floor the pages are read against, not held to the target
       checks.push({
         label: `${row.phase}: no main-thread task over 50 ms`,
         ok: row.runs.every((tasks) => tasks.length === 0),
         detail: `${row.runs.map((tasks) => tasks.length).join(', ')} such tasks in ${row.runs.length} runs, longest ${Math.max(0, ...row.runs.flat())} ms`,
       });
+    }
     for (const page of pages)
       if (page.ratio !== null && page.maxRatio !== null)
         checks.push({
@@ -158,7 +160,7 @@ async function main(args: string[]) {
       ? [
           `## A ${LARGE_ROLES.toLocaleString('en-US')}-role dataset: main-thread smoothness`,
           '',
-          `The same build, its dataset request answered with ${LARGE_ROLES.toLocaleString('en-US')} roles (the real ones, then copies that each drop a permission: scripts/bench/large-dataset-flow.ts). The pages that list every role are reached by a click from /privacy, since a prerendered page embeds the build's own answers; the finder and a comparison of 20 roles are loaded by their address. Long tasks (over 50 ms) from the arrival until the page shows its content, 3 runs, each in a new page.`,
+          `The same build, its dataset request answered with ${LARGE_ROLES.toLocaleString('en-US')} roles (the real ones, then copies that each drop a permission: scripts/bench/large-dataset-flow.ts). The pages that list every role are reached by a click from /privacy, since a prerendered page embeds the build's own answers; the finder and a comparison of 20 roles are loaded by their address. Long tasks (over 50 ms) from the arrival until the page shows its content, 3 runs, each in a new page. The first row is the floor: the static copy of the role page (its markup and stylesheet, no script) loaded by its address in turns with the pages, whose long tasks are Chromium's own work on arrival (the navigation's commit, the first style and layout), which a page loaded by its address pays too.`,
           '',
           smoothnessTable(largeSmoothness),
           '',
