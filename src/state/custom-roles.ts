@@ -12,7 +12,8 @@ import { CUSTOM_ROLES_KEY, KEEP_CUSTOM_ROLES_KEY } from './session-store';
  */
 const sessionStore = (): Storage => sessionStorage;
 
-const NONE: readonly CustomRole[] = [];
+/** No imported roles: one list, so a memo sees the same value each time. */
+export const NO_CUSTOM_ROLES: readonly CustomRole[] = [];
 
 /** Whether the visitor asked to keep the imported roles in this tab's session storage ('Keep for this tab'). */
 export function keepsCustomRoles(): boolean {
@@ -41,11 +42,11 @@ function isKeptRole(value: unknown): value is CustomRole {
 /** The kept roles of this tab when 'Keep for this tab' is ticked, else none; never throws. */
 function keptRoles(): readonly CustomRole[] {
   try {
-    if (!keepsCustomRoles()) return NONE;
+    if (!keepsCustomRoles()) return NO_CUSTOM_ROLES;
     const parsed: unknown = JSON.parse(sessionStore().getItem(CUSTOM_ROLES_KEY) ?? '[]');
-    return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isKeptRole) ? parsed : NONE;
+    return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isKeptRole) ? parsed : NO_CUSTOM_ROLES;
   } catch {
-    return NONE; // storage blocked or the value unreadable: start with none
+    return NO_CUSTOM_ROLES; // storage blocked or the value unreadable: start with none
   }
 }
 

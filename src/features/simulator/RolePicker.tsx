@@ -18,6 +18,7 @@ import { CustomRoleOption } from './CustomRoleOption';
 import { RoleOption } from './RoleOption';
 import { roleMatchesSearch } from '../roles/role-search';
 import { useDocsAliases } from '../../state/docs-notes';
+import { NO_CUSTOM_ROLES } from '../../state/custom-roles';
 import * as styles from './RolePicker.css';
 import { SearchField } from '../../components/search-field/SearchField';
 import { HydrateLater } from '../../components/hydrate-later/HydrateLater';
@@ -38,7 +39,6 @@ const ROWS_PER_STAGE = 50;
  */
 const CUSTOM_ROWS_LISTED = 100;
 
-const NO_CUSTOM: readonly CustomRole[] = [];
 const NO_PICKS: readonly string[] = [];
 
 interface OptionStageProps<R extends RoleSummary | CustomRole> {
@@ -117,7 +117,7 @@ function StagedOptions<R extends RoleSummary | CustomRole>({
  */
 export function RolePicker({
   roles,
-  custom = NO_CUSTOM,
+  custom = NO_CUSTOM_ROLES,
   showSelection = true,
 }: {
   roles: readonly RoleSummary[];

@@ -10,13 +10,10 @@ import { SelectionSummary } from '../../features/simulator/SelectionSummary';
 import { useQuerySelection } from '../../features/simulator/use-query-selection';
 import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
 import type { PageLoader } from '../../app/page-loader';
-import { customRolesAtom } from '../../state/custom-roles';
+import { customRolesAtom, NO_CUSTOM_ROLES } from '../../state/custom-roles';
 import { ImportCustomRoles } from '../../features/custom-roles/ImportCustomRoles';
 import { page } from '../../styles/shared.css';
 import * as styles from './SimulatorPage.css';
-import type { CustomRole } from '../../data/custom-roles';
-
-const NO_CUSTOM: readonly CustomRole[] = [];
 
 /** The picker lists the worker's index of the roles. */
 export const loader: PageLoader = () => [roleIndexQuestion()];
@@ -33,7 +30,7 @@ export function SimulatorPage() {
   // The imported roles and the selection live in this tab's session storage, unknown to the build: the prerendered list
   // has neither, and they show once the page is hydrated.
   const storedCustom = useAtomValue(customRolesAtom);
-  const custom = hydrated ? storedCustom : NO_CUSTOM;
+  const custom = hydrated ? storedCustom : NO_CUSTOM_ROLES;
   // Every role the summary may name: the built-in ones once loaded, and the imported ones.
   const rolesById = useMemo(
     () => (roles ? new Map([...roles, ...custom].map((role) => [role.templateId, role])) : null),
