@@ -1,9 +1,9 @@
 // A prerendered page on a slow phone (issue 38): how long after its first paint it works, that is, takes a press.
 // The profile is Chromium's, through CDP: the CPU 4x slower, 150 ms round trips, 1.6 Mbit/s down and 750 kbit/s up.
 // "Works" is the moment the page's code clears #root's `inert` (public/boot.js sets it from the first paint; src/main.tsx
-// clears it once the page is hydrated), recorded in the page by a MutationObserver and told through its console. The static copy of the role page
-// (no scripts) is loaded in the same rounds: its first paint tells how slow the profile is. First visits (a new
-// context each), the pages in turns, medians.
+// clears it once the page is hydrated), recorded in the page by a MutationObserver and told through its console. The
+// static copy of the role page (no scripts) is loaded in the same rounds: its first paint tells how slow the profile
+// is. First visits (a new context each), the pages in turns, medians.
 import type { Browser } from 'playwright';
 import { launchChromium, startPreview } from '../../tests/e2e/preview-server';
 import { medianOf } from './timing';
@@ -69,11 +69,14 @@ async function visit(
       });
       observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['inert'] });
     }, WORKING_MARK);
-    const worked = hasCode
-      ? page.waitForEvent('console', { predicate: (m) => m.text().startsWith(WORKING_MARK), timeout: 120_000 })
-      : null;
-    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    const working = worked ? Number((await worked).text().slice(WORKING_MARK.length)) : null;
+    // Awaited together: if the navigation fails, its error is the one reported.
+    const [worked] = await Promise.all([
+      hasCode
+        ? page.waitForEvent('console', { predicate: (m) => m.text().startsWith(WORKING_MARK), timeout: 120_000 })
+        : null,
+      page.goto(url, { waitUntil: 'commit', timeout: 120_000 }),
+    ]);
+    const working = worked ? Number(worked.text().slice(WORKING_MARK.length)) : null;
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
       polling: 100,
       timeout: 120_000,
