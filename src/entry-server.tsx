@@ -9,7 +9,7 @@ import { settledIn } from './state/loadable';
 import { App } from './app/App';
 import { pageModule, preloadPage, routeAt, ROUTES, type AppRoute } from './app/route-table';
 import { collectDocumentMeta, DEFAULT_DESCRIPTION, documentTitle, type DocumentMeta } from './app/use-document-meta';
-import { forgetPageAnswers, pageDataJson, providePageAnswers, reportMissingAnswers } from './app/page-data';
+import { pageDataJson, providePageAnswers } from './app/page-data';
 import { datasetFactsQuestion } from './state/role-index';
 import { docsNotesLoadableAtom, provideDocsNotes } from './state/docs-notes';
 import { permissionIndexOf, permissionPath } from './features/permissions/permission-index';
@@ -106,7 +106,8 @@ async function loaderAnswers(path: string): Promise<[string, unknown][]> {
 
 /**
  * Renders `path` once, with the answers its loader declared. A question the render asks that the loader did not
- * declare, or a part that suspended, would leave a loading state in the HTML: the build stops and names it.
+ * declare (src/state/engine-answer.ts throws on the server), any other render error, or a part that suspended would
+ * leave a loading state in the HTML: the build stops and names it.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   if (!store) throw new Error('prerender: call startServerRender first');
@@ -114,9 +115,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const answers = await loaderAnswers(path);
   let meta: DocumentMeta = { title: documentTitle(null), description: DEFAULT_DESCRIPTION };
   collectDocumentMeta((m) => (meta = m));
-  const missing = new Set<string>();
+  const errors: unknown[] = [];
   providePageAnswers(answers);
-  reportMissingAnswers((key) => missing.add(key));
   try {
     const { prelude } = await prerender(
       <StrictMode>
@@ -124,13 +124,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </StrictMode>,
       // One piece: a large boundary would otherwise be written apart, completed by an inline script (no-JS readers and
       // a strict CSP get nothing of it).
-      { onError: (error) => console.error(`prerender ${path}:`, error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const html = await new Response(prelude).text();
-    if (missing.size > 0)
-      throw new Error(
-        `prerender ${path}: the page asked the engine ${[...missing].map((k) => k.slice(0, 120)).join(', ')}, which its route's loader does not declare`,
-      );
+    const [error] = errors;
+    if (error)
+      throw new Error(`prerender ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     const suspended = html.indexOf('<!--$?-->');
     if (suspended >= 0)
       throw new Error(
@@ -139,7 +138,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     return { path, html, meta, dataJson: answers.length > 0 ? pageDataJson(answers) : null };
   } finally {
     collectDocumentMeta(null);
-    reportMissingAnswers(null);
-    forgetPageAnswers();
+    providePageAnswers([]);
   }
 }

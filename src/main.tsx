@@ -10,7 +10,7 @@ import { createStore } from 'jotai';
 import { startEngine } from './worker-bridge/engine-client';
 import { BASE_PATH } from './app/base-path';
 import { preloadPage, routePatternOf } from './app/route-table';
-import { forgetPageAnswers, PAGE_DATA_ID, providePageAnswers, readPageData, type PageData } from './app/page-data';
+import { PAGE_DATA_ID, providePageAnswers, readPageData, type PageData } from './app/page-data';
 import { docsNotesLoadableAtom, startLoadingDocsNotes } from './state/docs-notes';
 import { settledIn } from './state/loadable';
 import { readSupabaseConfig } from './data/supabase-config';
@@ -76,40 +76,19 @@ function showCodeFailed(error: unknown): void {
 }
 
 const data = prerenderedData();
-// The embedded answers are forgotten once the content is hydrated and the visitor has navigated (wouter's pushState, or
-// back and forward): every later question goes to the worker, which answers from the file it read, not necessarily the
-// one the build rendered. A link in the header can be followed before the content is hydrated: the content then
-// hydrates as the page it is (ssrPath), with its answers, before it moves on.
-let contentHydrated = false;
-let navigated = false;
-const forgetAnswersOnceDone = () => {
-  if (contentHydrated && navigated) forgetPageAnswers();
-};
-const onPageMounted = () => {
-  markReady();
-  contentHydrated = true;
-  forgetAnswersOnceDone();
-};
 // The app's code and the page's, both preloaded by the page's HTML.
 Promise.all([import('./app/App'), preloadPage(path)]).then(async ([{ App }]) => {
   if (data) {
+    // What React hydrates reads them; anything mounted after asks the worker (src/state/engine-answer.ts).
     providePageAnswers(Object.entries(data.answers));
     for (const event of ['pushState', 'popstate'])
-      addEventListener(
-        event,
-        () => {
-          navigated = true;
-          removePrerenderedStructuredData();
-          forgetAnswersOnceDone();
-        },
-        { once: true },
-      );
+      addEventListener(event, removePrerenderedStructuredData, { once: true });
     // The server rendered with the docs notes: the first render must have them too.
     await settledIn(store, docsNotesLoadableAtom);
   }
   const app = (
     <StrictMode>
-      <App store={store} ssrPath={data ? path : undefined} ssrSearch="" onPageMounted={onPageMounted} />
+      <App store={store} ssrPath={data ? path : undefined} ssrSearch="" onPageMounted={markReady} />
     </StrictMode>
   );
   startTransition(() => void (data ? hydrateRoot(container, app) : createRoot(container).render(app)));

@@ -10,31 +10,20 @@ export interface PageData {
   answers: Record<string, unknown>;
 }
 
-/** The answers a render may use at once, by their question keys. */
-const answers = new Map<string, unknown>();
-/** Server only: told of every question the render asked that the page's data does not answer. */
-let onMissing: ((key: string) => void) | null = null;
+/** The answers of the page rendered (the server's) or hydrated (its embedded data's), by their question keys. */
+let answers = new Map<string, unknown>();
 
-/** The page data's answer to the question `key` names, or undefined (the question then goes to the engine). */
+/**
+ * The page data's answer to the question `key` names, or undefined. Only what React renders or hydrates from the HTML
+ * reads it (src/state/engine-answer.ts): a part mounted on the client alone asks the engine.
+ */
 export function pageAnswer(key: string): { data: unknown } | undefined {
-  if (answers.has(key)) return { data: answers.get(key) };
-  onMissing?.(key);
-  return undefined;
+  return answers.has(key) ? { data: answers.get(key) } : undefined;
 }
 
-/** The answers of the page rendered next (the server's) or hydrated (its embedded data's), by their question keys. */
+/** The answers of the page rendered next (the server's) or hydrated (its embedded data's), in place of any before. */
 export function providePageAnswers(entries: Iterable<readonly [string, unknown]>): void {
-  for (const [key, data] of entries) answers.set(key, data);
-}
-
-/** Forgets every answer provided: the server's before the next page, the client's once the visitor navigates. */
-export function forgetPageAnswers(): void {
-  answers.clear();
-}
-
-/** Server only: calls `report` for each question a render asks that its data does not answer (null: stop). */
-export function reportMissingAnswers(report: ((key: string) => void) | null): void {
-  onMissing = report;
+  answers = new Map(entries);
 }
 
 /**

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { engineRetryAtom } from './engine-retry';
 import { customRolesAtom } from './custom-roles';
 import { pageAnswer } from '../app/page-data';
+import { useMountedByHydration } from '../app/use-hydrated';
 import type { Loadable } from './loadable';
 import type { CustomRole } from '../data/custom-roles';
 import {
@@ -112,11 +113,18 @@ function useKeyedAnswer<T>(
   const customRoles = useAtomValue(customRolesAtom);
   const custom = withCustomRoles ? customRolesGeneration(customRoles) : 0;
   const key = questionKey === null ? null : `${retries}:${custom}:${questionKey}`;
-  // A prerendered page's answers are there at once (src/app/page-data.ts): its first render equals the server's. They
-  // were answered without custom roles: with the visitor's (kept for the tab) the question is asked again, and the
-  // build's answer stands until that one is in.
+  // A prerendered page's answers are there at once (src/app/page-data.ts) for what React renders or hydrates from its
+  // HTML: its first render equals the server's. A part mounted later asks the worker, which answers from the file it
+  // read (not necessarily the one the build rendered). The build's answers were answered without custom roles: with the
+  // visitor's (kept for the tab) the question is asked again, and the build's answer stands until that one is in.
+  const byHydration = useMountedByHydration();
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
-    const embedded = key === null ? undefined : pageAnswer(questionKey!);
+    const embedded = key === null || !byHydration ? undefined : pageAnswer(questionKey!);
+    // The prerender's loader declares every question its page asks: one it did not would leave a loading state.
+    if (!embedded && key !== null && import.meta.env.SSR)
+      throw new Error(
+        `The page asked the engine ${questionKey!.slice(0, 120)}, which its route's loader does not declare`,
+      );
     if (!embedded) return null;
     return {
       key: `${retries}:0:${questionKey}`,

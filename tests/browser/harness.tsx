@@ -1,11 +1,16 @@
 // Browser-test harness: renders the real App in real Chromium at a path, with axe-core, keyboard and network-edge helpers at hand.
 import axe from 'axe-core';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import { commands, page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
+import { pageDataJson, providePageAnswers, readPageData } from '../../src/app/page-data';
+import { preloadPage } from '../../src/app/route-table';
 import { stopEngine } from '../../src/worker-bridge/engine-client';
 import type { EdgeAnswer } from './network-edge-commands';
 
@@ -25,6 +30,59 @@ export interface RenderOptions {
  * into the test page's real address (the memory location has none), where pages that read the hash find it.
  */
 export async function renderApp(path: string, options: RenderOptions = {}): Promise<RenderedApp> {
+  const { location, store } = appAt(path, options);
+  const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);
+  return { screen, location, store };
+}
+
+/**
+ * As a prerendered page: renders the app at `path` to HTML with the page answers provided (as the build does), puts it
+ * on the page and hydrates it (as src/main.tsx does). The page's code is loaded first, as its HTML preloads it.
+ */
+export async function hydrateApp(
+  path: string,
+  answers: [key: string, answer: unknown][],
+): Promise<{ screen: Locator; location: { history: string[] }; hydrationErrors: unknown[] }> {
+  const location = hydratableLocation(path);
+  await preloadPage(path.split('?')[0]);
+  providePageAnswers(Object.entries(readPageData(pageDataJson(answers)).answers));
+  const app = <App locationHook={location.hook} searchHook={location.searchHook} store={createStore()} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  document.body.append(container);
+  const hydrationErrors: unknown[] = [];
+  const root = hydrateRoot(container, app, { onRecoverableError: (error) => hydrationErrors.push(error) });
+  onTestFinished(() => {
+    root.unmount();
+    container.remove();
+    providePageAnswers([]);
+  });
+  return { screen: page.elementLocator(container), location, hydrationErrors };
+}
+
+/**
+ * A recorded in-memory history at `path` that React can hydrate with (wouter's memoryLocation gives no server snapshot,
+ * which hydration asks for).
+ */
+function hydratableLocation(path: string) {
+  const history = [path];
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const part = (n: 0 | 1) => () => history[history.length - 1].split('?')[n] ?? '';
+  const navigate = (to: string | URL, { replace = false }: { replace?: boolean } = {}) => {
+    history.splice(replace ? history.length - 1 : history.length, 1, String(to));
+    for (const listener of listeners) listener();
+  };
+  const useLocation = (): [string, typeof navigate] => [useSyncExternalStore(subscribe, part(0), part(0)), navigate];
+  const useSearch = () => useSyncExternalStore(subscribe, part(1), part(1));
+  return { hook: useLocation, searchHook: useSearch, history };
+}
+
+/** The app's location (a recorded in-memory history at `path`) and store. */
+function appAt(path: string, options: RenderOptions): Omit<RenderedApp, 'screen'> {
   const [beforeHash, hash] = path.split('#');
   setWindowHash(hash);
   const [pathname, search = ''] = beforeHash.split('?');
@@ -41,10 +99,7 @@ export async function renderApp(path: string, options: RenderOptions = {}): Prom
       },
     ];
   };
-  const location = { ...memory, hook };
-  const store = options.store ?? createStore();
-  const screen = await render(<App locationHook={location.hook} searchHook={location.searchHook} store={store} />);
-  return { screen, location, store };
+  return { location: { ...memory, hook }, store: options.store ?? createStore() };
 }
 
 /** Writes the test page's real hash ('#' + `hash`, or none), where pages that read the hash find it. */
@@ -69,7 +124,7 @@ export async function axeViolations(root: Element | Document = document): Promis
 }
 
 /** The path and query of the memory location now. */
-export function currentPath(app: RenderedApp): string {
+export function currentPath(app: { location: { history: string[] } }): string {
   return app.location.history[app.location.history.length - 1];
 }
 

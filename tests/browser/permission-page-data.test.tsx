@@ -1,13 +1,12 @@
 // The permission pages from the answers a prerendered page embeds, in real Chromium (network edge mocked: the worker's
-// dataset request is held): the first render reads the embedded view-models, so the page is whole and its search
-// works with no worker answer; once those answers are forgotten (after hydration and a navigation, as src/main.tsx
-// does), the next page asks the worker, and shows its loading line until the worker answers.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// dataset request is held): the page is rendered to HTML with its answers and hydrated, reading the embedded
+// view-models, so the page is whole and its search works with no worker answer; the next page the visitor goes to is
+// mounted on the client alone, asks the worker, and shows its loading line until the worker answers.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { LISTED_VIEW } from '@engine/catalog';
 import type { RoleEngine } from '@engine/engine';
 import type { Role } from '../../src/data/role-model';
-import { forgetPageAnswers, pageDataJson, providePageAnswers, readPageData } from '../../src/app/page-data';
 import {
   PERMISSIONS_INDEX_CALL,
   permissionGrantsCall,
@@ -15,7 +14,7 @@ import {
 } from '../../src/features/permissions/permission-questions';
 import { engineCallKey } from '../../src/state/engine-answer';
 import { permissionPageAnswers, type PermissionPageAnswers } from '../../workers/permission-page';
-import { answerDatasetRequests, currentPath, releaseDatasetRequest, renderApp, resetBetweenTests } from './harness';
+import { answerDatasetRequests, currentPath, hydrateApp, releaseDatasetRequest, resetBetweenTests } from './harness';
 import { engineOf, loadBuiltInRoles } from './engine-oracle';
 
 const PASSWORD = 'microsoft.directory/users/password/update';
@@ -33,12 +32,6 @@ beforeAll(async () => {
 });
 
 resetBetweenTests();
-afterEach(forgetPageAnswers);
-
-/** Embeds these answers by their questions, through the page data's JSON as a page's HTML carries them. */
-function embed(entries: [key: string, answer: unknown][]): void {
-  providePageAnswers(Object.entries(readPageData(pageDataJson(entries)).answers));
-}
 
 /** The names of the roles a granting list shows, in order. */
 function roleNames(list: Element): string[] {
@@ -48,11 +41,10 @@ function roleNames(list: Element): string[] {
 describe('the permission pages hydrate from their embedded answers', { timeout: 90_000 }, () => {
   it("an action's page renders its facts and granting roles with no worker answer; the list it links to asks the worker", async () => {
     await answerDatasetRequests(['hold']);
-    embed([
+    const app = await hydrateApp(`/permissions/${PASSWORD}`, [
       [engineCallKey(permissionPageCall(PASSWORD)), answers.permissionPage(PASSWORD)],
       [engineCallKey(permissionGrantsCall(PASSWORD, LISTED_VIEW)), answers.permissionGrants(PASSWORD, LISTED_VIEW)],
     ]);
-    const app = await renderApp(`/permissions/${PASSWORD}`);
     const { screen } = app;
     // From the embedded answers: the worker's dataset is still held back.
     await expect.element(screen.getByRole('heading', { level: 1, name: PASSWORD })).toBeVisible();
@@ -62,8 +54,9 @@ describe('the permission pages hydrate from their embedded answers', { timeout: 
     expect(expected.length).toBeGreaterThan(1);
     expect(roleNames(list.element())).toEqual(expected);
 
-    // The visitor navigates: the page's answers are forgotten, and the list's question goes to the worker.
-    forgetPageAnswers();
+    expect(app.hydrationErrors).toEqual([]);
+
+    // The visitor navigates: the list is mounted on the client alone, and its question goes to the worker.
     await userEvent.click(screen.getByRole('link', { name: 'All permissions' }));
     expect(currentPath(app)).toBe('/permissions');
     await expect.element(screen.getByRole('status').filter({ hasText: 'Loading permissions...' })).toBeVisible();
@@ -75,16 +68,15 @@ describe('the permission pages hydrate from their embedded answers', { timeout: 
   it('the list renders and filters with no worker answer; an action it links to asks the worker', async () => {
     await answerDatasetRequests(['hold']);
     const index = answers.permissionsIndex();
-    embed([[engineCallKey(PERMISSIONS_INDEX_CALL), index]]);
-    const app = await renderApp('/permissions');
+    const app = await hydrateApp('/permissions', [[engineCallKey(PERMISSIONS_INDEX_CALL), index]]);
     const { screen } = app;
     const total = index.entries.length;
     await expect.element(screen.getByText(`${total} of ${total} permissions`)).toBeVisible();
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search permissions' }), 'password/update');
     const matching = index.entries.filter((e) => e.action.toLowerCase().includes('password/update')).length;
     await expect.element(screen.getByText(`${matching} of ${total} permissions`)).toBeVisible();
+    expect(app.hydrationErrors).toEqual([]);
 
-    forgetPageAnswers();
     await userEvent.click(screen.getByRole('link', { name: PASSWORD, exact: true }));
     expect(currentPath(app)).toBe(`/permissions/${PASSWORD}`);
     await expect.element(screen.getByRole('status').filter({ hasText: 'Loading permission...' })).toBeVisible();

@@ -1,21 +1,11 @@
 // src/app/page-data.ts: the data a prerendered page carries, its answers under their question keys.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  forgetPageAnswers,
-  pageAnswer,
-  pageDataJson,
-  providePageAnswers,
-  readPageData,
-  reportMissingAnswers,
-} from '../../../../src/app/page-data';
+import { pageAnswer, pageDataJson, providePageAnswers, readPageData } from '../../../../src/app/page-data';
 
 // The shape of a role page's question: the method, the role, the view.
 const KEY = JSON.stringify(['rolePermissions', ['62e90394-69f5-4237-9190-012177145e10', { inherit: false }]]);
 
-afterEach(() => {
-  forgetPageAnswers();
-  reportMissingAnswers(null);
-});
+afterEach(() => providePageAnswers([]));
 
 describe('page answers', () => {
   it("the page's embedded answers (written by the server) answer the client's question by its key", () => {
@@ -25,20 +15,12 @@ describe('page answers', () => {
     expect(pageAnswer(KEY.replace('false', 'true'))).toBeUndefined();
   });
 
-  it("the server's answers, provided by their keys, answer the same keys; forgetting them clears them", () => {
+  it("the answers provided replace those before them (the server's next page, the client's hydrated one)", () => {
     providePageAnswers([[KEY, 'stats']]);
     expect(pageAnswer(KEY)).toEqual({ data: 'stats' });
-    forgetPageAnswers();
+    providePageAnswers([['other', 1]]);
     expect(pageAnswer(KEY)).toBeUndefined();
-  });
-
-  it('tells the server of each question its data does not answer, and not of those it does', () => {
-    const missing: string[] = [];
-    reportMissingAnswers((key) => missing.push(key));
-    providePageAnswers([['answered', 1]]);
-    expect(pageAnswer('answered')).toEqual({ data: 1 });
-    expect(pageAnswer('not declared')).toBeUndefined();
-    expect(missing).toEqual(['not declared']);
+    expect(pageAnswer('other')).toEqual({ data: 1 });
   });
 
   it('refuses an answer that is not plain data, and page data without answers', () => {
