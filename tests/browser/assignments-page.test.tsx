@@ -407,8 +407,10 @@ describe('assignment review: exports and keeping', () => {
     await expectAssignments(review.summary.assignments);
     expect(sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).toBeNull(); // memory only until asked
     await userEvent.click(first.screen.getByRole('checkbox', { name: /^Keep for this tab/ }));
-    // The worker holds the files: it hands their bytes back to be stored.
-    await expect.poll(() => sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).not.toBeNull();
+    // The worker holds the files: it hands their bytes back to be stored, and the page says when they are.
+    const keptNote = "The files are kept in this tab's session storage.";
+    await expect.element(first.screen.getByRole('status').filter({ hasText: keptNote })).toBeVisible();
+    expect(sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).not.toBeNull();
     await first.screen.unmount(); // a reload: the next page renders with a new store, its memory empty
 
     const second = await openPage();
@@ -417,8 +419,10 @@ describe('assignment review: exports and keeping', () => {
     await expect
       .element(second.screen.getByRole('list', { name: 'Files in the review' }))
       .toHaveTextContent('powershell-5.1-utf16le.json');
+    await expect.element(second.screen.getByRole('status').filter({ hasText: keptNote })).toBeVisible();
     await userEvent.click(second.screen.getByRole('checkbox', { name: /^Keep for this tab/ }));
     await expect.poll(() => sessionStorage.getItem(ASSIGNMENT_FILES_KEY)).toBeNull();
+    await expect.element(second.screen.getByRole('status').filter({ hasText: keptNote })).not.toBeInTheDocument();
     await second.screen.unmount();
 
     const third = await openPage();

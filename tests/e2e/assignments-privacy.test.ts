@@ -148,6 +148,8 @@ describe('assignment files never leave the page', () => {
 
     addresses.push(page.url());
     await page.getByRole('checkbox', { name: /^Keep for this tab/ }).check();
+    // The worker hands the files' bytes back to be stored: the page says when they are.
+    await page.getByRole('status').filter({ hasText: "The files are kept in this tab's session storage." }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Details of ops-admin-01' }).first().waitFor();
     addresses.push(page.url());

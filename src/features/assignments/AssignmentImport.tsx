@@ -9,6 +9,10 @@ import { FileOutcomes } from './FileOutcomes';
 import { MAX_KEPT_BYTES } from './kept-files';
 import * as styles from './AssignmentImport.css';
 
+const KEEPING = 'Keeping the files in this tab...';
+const KEPT = "The files are kept in this tab's session storage.";
+const TOO_LARGE = "These files are too large to keep in this tab; they stay in this page's memory.";
+
 /** Pick or drop assignment exports (several combine into one review), see each file's outcome, keep them for the tab. */
 export function AssignmentImport() {
   const headingId = useId();
@@ -16,8 +20,9 @@ export function AssignmentImport() {
   const hintId = useId();
   const hydrated = useHydrated();
   const reviewed = useAssignmentReview();
-  const { review, keep: ticked, kept } = reviewed;
+  const { review, keep: ticked, kept, keeping } = reviewed;
   const keep = ticked ?? (hydrated && keepsAssignmentFiles());
+  const keptNote = !hydrated || !keep ? null : keeping ? KEEPING : !kept ? TOO_LARGE : review ? KEPT : null;
   const customRoles = useCustomRoleRefs();
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -103,9 +108,9 @@ export function AssignmentImport() {
           {countText(MAX_KEPT_BYTES / 1_000_000)} MB). Otherwise they are in this page&apos;s memory only.
         </span>
       </label>
-      {hydrated && keep && !kept ? (
+      {keptNote ? (
         <p role="status" className={styles.hint}>
-          These files are too large to keep in this tab; they stay in this page&apos;s memory.
+          {keptNote}
         </p>
       ) : null}
       {outcome ? (

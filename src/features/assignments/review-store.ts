@@ -24,9 +24,11 @@ export interface ReviewState {
   keep: boolean | null;
   /** Whether the files fit this tab's storage. */
   kept: boolean;
+  /** The files are on their way to this tab's storage (the worker hands their bytes back): a reload now loses them. */
+  keeping: boolean;
 }
 
-const EMPTY: ReviewState = { id: null, review: null, keep: null, kept: true };
+const EMPTY: ReviewState = { id: null, review: null, keep: null, kept: true, keeping: false };
 
 /** The page's review state: the visitor's, so it lives in the app's store (a new page starts empty). */
 export const reviewStateAtom = atom<ReviewState>(EMPTY);
@@ -46,14 +48,18 @@ async function keepFiles(state: ReviewState, keep: boolean): Promise<boolean> {
 
 const keeps = (state: ReviewState) => state.keep ?? keepsAssignmentFiles();
 
+/** Ticks or unticks 'Keep for this tab' and stores the review's files for the tab, or removes them. */
+async function setKept(store: Store, keep: boolean): Promise<void> {
+  store.set(reviewStateAtom, (s) => ({ ...s, keep, keeping: true }));
+  const kept = await keepFiles(store.get(reviewStateAtom), keep).catch(() => false);
+  store.set(reviewStateAtom, (s) => ({ ...s, kept, keeping: false }));
+}
+
 /** Sets the review the worker answered, and keeps its files for the tab when the visitor asked for that. */
 async function settle(store: Store, id: string, review: ReviewOverview | null): Promise<void> {
   const next = { ...store.get(reviewStateAtom), id, review };
   store.set(reviewStateAtom, next);
-  if (keeps(next)) {
-    const kept = await keepFiles(next, true).catch(() => false);
-    store.set(reviewStateAtom, (s) => ({ ...s, kept }));
-  }
+  if (keeps(next)) await setKept(store, true);
 }
 
 /** Runs a change of the files in the worker and shows its outcome; a failure changes nothing. */
@@ -120,10 +126,6 @@ export function useAssignmentReview() {
       return change(store, () => askEngine('addReviewFiles', [null, bytes, customRoles], undefined, custom()));
     },
     /** Ticks or unticks 'Keep for this tab': stores the files in this tab's storage, or removes them. */
-    setKeep: async (keep: boolean): Promise<void> => {
-      store.set(reviewStateAtom, (s) => ({ ...s, keep }));
-      const kept = await keepFiles(store.get(reviewStateAtom), keep).catch(() => false);
-      store.set(reviewStateAtom, (s) => ({ ...s, kept }));
-    },
+    setKeep: (keep: boolean): Promise<void> => setKept(store, keep),
   };
 }
