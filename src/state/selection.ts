@@ -1,5 +1,6 @@
 // The simulator selection (template ids), kept in session storage so it survives reloads and page changes.
-import { atom } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { atom, useAtomValue, useSetAtom, type Atom, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { SELECTION_KEY, sessionStoreOrMemory } from './session-store';
 
@@ -25,3 +26,35 @@ export const addRolesAtom = atom(null, (get, set, templateIds: string[]) => {
 });
 
 export const clearSelectionAtom = atom(null, (_get, set) => set(selectionAtom, []));
+
+/** A list's picked roles: their ids, and the atoms that toggle one and add several. */
+export interface SelectionAtoms {
+  ids: Atom<readonly string[]>;
+  toggle: WritableAtom<null, [templateId: string], void>;
+  add: WritableAtom<null, [templateIds: string[]], void>;
+}
+
+/** The simulator selection's atoms, for a list of built-in roles (the catalog). */
+export const SELECTION_ATOMS: SelectionAtoms = { ids: selectionAtom, toggle: toggleRoleAtom, add: addRolesAtom };
+
+const NOTHING_SHOWN: readonly string[] = [];
+
+/**
+ * The picked roles a list shows and what a press on a role does. Until `shown` (a prerendered list hydrating shows
+ * every role unpicked, as the build rendered it: the tab's storage is not the server's) a press picks the role and
+ * never unpicks one the tab had stored.
+ */
+export function useShownSelection(
+  { ids, toggle, add }: SelectionAtoms,
+  shown: boolean,
+): { picked: readonly string[]; selected: ReadonlySet<string>; press: (templateId: string) => void } {
+  const stored = useAtomValue(ids);
+  const picked = shown ? stored : NOTHING_SHOWN;
+  const toggleOne = useSetAtom(toggle);
+  const addSome = useSetAtom(add);
+  const press = useCallback(
+    (templateId: string) => (shown ? toggleOne(templateId) : addSome([templateId])),
+    [shown, toggleOne, addSome],
+  );
+  return { picked, selected: useMemo(() => new Set(picked), [picked]), press };
+}

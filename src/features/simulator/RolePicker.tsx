@@ -1,7 +1,6 @@
 import {
   memo,
   startTransition,
-  useCallback,
   useDeferredValue,
   useId,
   useMemo,
@@ -9,11 +8,12 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import type { RoleSummary } from '../../data/role-summary';
 import type { CustomRole } from '../../data/custom-roles';
 import { button } from '../../styles/shared.css';
-import { addPicksAtom, pickedIdsAtom, togglePickAtom } from './atoms';
+import { addPicksAtom, PICK_ATOMS } from './atoms';
+import { useShownSelection } from '../../state/selection';
 import { CustomRoleOption } from './CustomRoleOption';
 import { RoleOption } from './RoleOption';
 import { roleMatchesSearch } from '../roles/role-search';
@@ -38,8 +38,6 @@ const ROWS_PER_STAGE = 50;
  * (Compare Now) unmounted them all in two main-thread tasks of ~200 ms each.
  */
 const CUSTOM_ROWS_LISTED = 100;
-
-const NO_PICKS: readonly string[] = [];
 
 interface OptionStageProps<R extends RoleSummary | CustomRole> {
   roles: readonly R[];
@@ -141,16 +139,9 @@ export function RolePicker({
     () => new Set([...shown, ...shownCustom].map((role) => role.templateId)),
     [shown, shownCustom],
   );
-  const storedSelection = useAtomValue(pickedIdsAtom);
-  const selection = showSelection ? storedSelection : NO_PICKS;
-  const selected = useMemo(() => new Set(selection), [selection]);
-  const togglePick = useSetAtom(togglePickAtom);
-  const addRoles = useSetAtom(addPicksAtom);
   // While every row shows unticked (showSelection false), a press picks the role and never unpicks a stored one.
-  const toggle = useCallback(
-    (templateId: string) => (showSelection ? togglePick(templateId) : addRoles([templateId])),
-    [showSelection, togglePick, addRoles],
-  );
+  const { selected, press: toggle } = useShownSelection(PICK_ATOMS, showSelection);
+  const addRoles = useSetAtom(addPicksAtom);
   const customHeadingId = useId();
   const customListId = useId();
   const [allCustom, setAllCustom] = useState(false);

@@ -1,6 +1,12 @@
 // The simulator's picks: built-in roles (the selection, kept in session storage) and custom roles (memory).
 import { atom, type Getter } from 'jotai';
-import { addRolesAtom, clearSelectionAtom, selectionAtom, toggleRoleAtom } from '../../state/selection';
+import {
+  addRolesAtom,
+  clearSelectionAtom,
+  selectionAtom,
+  toggleRoleAtom,
+  type SelectionAtoms,
+} from '../../state/selection';
 import { customRolesAtom } from '../../state/custom-roles';
 import { customSelectionAtom } from '../custom-roles/atoms';
 
@@ -48,3 +54,6 @@ export const clearPicksAtom = atom(null, (_get, set) => {
   set(clearSelectionAtom);
   set(customSelectionAtom, []);
 });
+
+/** The picks' atoms, for the simulator's list of roles of both groups. */
+export const PICK_ATOMS: SelectionAtoms = { ids: pickedIdsAtom, toggle: togglePickAtom, add: addPicksAtom };

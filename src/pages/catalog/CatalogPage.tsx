@@ -1,5 +1,4 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { loadModule, prefetchModule, useLoadedModule } from '../../app/loaded-module';
 import { useDocumentMeta } from '../../app/use-document-meta';
 import { useHydrated, useMountedByHydration } from '../../app/use-hydrated';
@@ -13,7 +12,7 @@ import { errorMessage } from '../../state/roles';
 import { useRetryEngine } from '../../state/engine-retry';
 import { roleIndexQuestion, useRoleIndex } from '../../state/role-index';
 import type { Loadable } from '../../state/loadable';
-import { addRolesAtom, selectionAtom, toggleRoleAtom } from '../../state/selection';
+import { SELECTION_ATOMS, useShownSelection } from '../../state/selection';
 import { badge, button, page } from '../../styles/shared.css';
 import * as styles from './CatalogPage.css';
 import { SearchField } from '../../components/search-field/SearchField';
@@ -35,7 +34,6 @@ function prefetchDetailsDialog(): void {
 
 /** What the page shows first, even when the dataset is already loaded: the cards then render at low priority. */
 const NOT_YET_RENDERED: Loadable<RoleSummary[]> = { state: 'loading' };
-const NO_SELECTION: string[] = [];
 const NO_ROLES: RoleSummary[] = [];
 /**
  * Cards mounted per painted frame once the page is running (a prerendered catalog has them all): the built-in roles in
@@ -98,16 +96,7 @@ export function CatalogPage() {
   const deferredQuery = useDeferredValue(query);
   const [details, setDetails] = useState<OpenDetails | null>(null);
   // The selection is kept in session storage, which the server does not have: it shows once the page is hydrated.
-  const storedSelection = useAtomValue(selectionAtom);
-  const selection = hydrated ? storedSelection : NO_SELECTION;
-  const toggle = useSetAtom(toggleRoleAtom);
-  const addRoles = useSetAtom(addRolesAtom);
-  // Until then every card shows 'Add to Simulator': a press adds the role, and never removes one the tab had stored.
-  const toggleSelected = useCallback(
-    (templateId: string) => (hydrated ? toggle(templateId) : addRoles([templateId])),
-    [hydrated, toggle, addRoles],
-  );
-  const selected = useMemo(() => new Set(selection), [selection]);
+  const { picked: selection, selected, press: toggleSelected } = useShownSelection(SELECTION_ATOMS, hydrated);
   // Mounted on the first opening and kept, so closing returns the focus the way it always does.
   const [dialogMounted, setDialogMounted] = useState(false);
   const RoleDetailsDialog = useLoadedModule(loadDetailsDialog)?.RoleDetailsDialog;
