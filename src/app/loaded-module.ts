@@ -10,8 +10,6 @@ type State<T> = { value: T | null; error: unknown };
 interface Entry<T> {
   state: State<T>;
   loading: Promise<void> | null;
-  /** A prefetchModule is under way (it records only a success). */
-  prefetching: boolean;
   listeners: Set<() => void>;
   subscribe: (listener: () => void) => () => void;
 }
@@ -25,7 +23,6 @@ function entryOf<T>(load: () => Promise<T>): Entry<T> {
     entry = {
       state: { value: null, error: undefined },
       loading: null,
-      prefetching: false,
       listeners,
       subscribe: (listener) => {
         listeners.add(listener);
@@ -62,14 +59,13 @@ export function loadModule<T>(load: () => Promise<T>): Promise<void> {
  */
 export function prefetchModule<T>(load: () => Promise<T>): void {
   const entry = entryOf(load);
-  if (entry.state.value !== null || entry.loading || entry.prefetching) return;
-  entry.prefetching = true;
-  load()
-    .then(
-      () => loadModule(load),
+  if (entry.state.value === null && !entry.loading)
+    load().then(
+      (value) => {
+        if (entry.state.value === null) settle(entry, { value, error: undefined });
+      },
       () => {},
-    )
-    .finally(() => (entry.prefetching = false));
+    );
 }
 
 /**
