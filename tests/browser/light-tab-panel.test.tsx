@@ -22,7 +22,10 @@ function Tabs() {
           </Tab>
         </TabList>
         <LightTabPanel tabId="t-links">
-          <a href="#one">One link</a>
+          {/* In a sentence: an unstyled link alone on its line is smaller than WCAG 2.2's 24 px target. */}
+          <p>
+            Read <a href="#one">One link</a> first.
+          </p>
         </LightTabPanel>
         <LightTabPanel tabId="t-text">
           <p>Only text in here.</p>

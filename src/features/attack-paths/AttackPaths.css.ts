@@ -49,8 +49,11 @@ globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontS
 globalStyle(`${facts} dd`, { margin: `0 0 ${vars.space.sm}`, minWidth: 0, overflowWrap: 'anywhere' });
 
 /** Roles or actions in a line, separated by commas, wrapping. */
-export const inlineList = style({ display: 'inline', listStyle: 'none', margin: 0, padding: 0 });
+export const inlineList = style({ display: 'inline', listStyle: 'none', margin: 0, padding: 0, lineHeight: 1.75 });
 globalStyle(`${inlineList} > li`, { display: 'inline' });
+// Each link a box at least 24 px tall (WCAG 2.2's target size): the commas between them are not text to axe, so a link
+// does not count as one inside a sentence.
+globalStyle(`${inlineList} > li > a`, { display: 'inline-block', paddingBlock: '2px' });
 globalStyle(`${inlineList} > li + li::before`, { content: '", "' });
 
 export const actionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });

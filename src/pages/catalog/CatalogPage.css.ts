@@ -38,6 +38,8 @@ export const grid = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  // The stages' assumed sizes follow the grid's width (its columns), below.
+  containerType: 'inline-size',
   selectors: { '&[data-searching="true"]': gridColumns, '&[hidden]': { display: 'none' } },
 });
 // Out of view, content skips style, layout and paint (content-visibility): a whole stage at a time, not each card, as the
@@ -51,8 +53,15 @@ const offscreen = {
 export const gridStage = style({
   ...gridColumns,
   ...offscreen,
-  // The size a stage is assumed to have until it has been laid out once (20 rows of three cards); 'auto' then remembers.
+  // The size a stage is assumed to have until it has been laid out once, by the columns its width holds (cards of at
+  // least 300 px, 16 px apart; measured at 360-1600 px wide: 939-967, 474-502 and 322-328rem); 'auto' then remembers.
+  // With the three-column figure everywhere a phone's page was a third as tall as it became while scrolled, and the
+  // stages out of view overlapped the one laid out (axe's target-size check found its buttons obscured).
   containIntrinsicSize: 'auto 330rem',
+  '@container': {
+    '(max-width: 615px)': { containIntrinsicSize: 'auto 950rem' },
+    '(min-width: 616px) and (max-width: 931px)': { containIntrinsicSize: 'auto 490rem' },
+  },
   selectors: { [`${grid}[data-searching="true"] > &`]: { display: 'contents' } },
 });
 export const gridItem = style({
