@@ -3,14 +3,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { PermissionView } from '@engine/catalog';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { providePageAnswers } from '../../src/app/page-data';
 import { engineCallKey, useEngineAnswer, type EngineCall } from '../../src/state/engine-answer';
 import type { EngineQuestion } from '../../src/worker-bridge/engine-client';
 import { unsettledEngineCalls } from '../../src/worker-bridge/engine-client';
 import { loadComparisonOracle, type ComparisonOracle } from './engine-oracle';
-import { answerDatasetRequests, releaseDatasetRequest, restoreNetworkEdge } from './harness';
+import { answerDatasetRequests, releaseDatasetRequest, renderAndHydrate, restoreNetworkEdge } from './harness';
 
 const LISTED: PermissionView = { inherit: false, wildcards: false };
 
@@ -108,26 +106,14 @@ describe('useEngineAnswer', () => {
     const answer = oracle.engine.quickStats([ga.templateId, gr.templateId], LISTED);
     providePageAnswers([[engineCallKey(call), answer]]);
     const hydrated = `hasData ${JSON.stringify(answer)}`;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe call={call} label="hydrated" />);
+    const { container, hydrationErrors } = renderAndHydrate(<Probe call={call} label="hydrated" />);
     expect(container.textContent).toBe(hydrated);
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const root = hydrateRoot(container, <Probe call={call} label="hydrated" />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
-    try {
-      const screen = await render(<Probe call={call} label="mounted later" />);
-      await expect.element(screen.getByRole('status', { name: 'mounted later' })).toHaveTextContent('loading');
-      expect(container.textContent).toBe(hydrated);
-      expect(errors).toEqual([]);
-      expect(unsettledEngineCalls()).toBe(1); // the hydrated one asks nothing
-      await releaseDatasetRequest();
-      await expect.element(screen.getByRole('status', { name: 'mounted later' })).toHaveTextContent(hydrated);
-    } finally {
-      root.unmount();
-      container.remove();
-      providePageAnswers([]);
-    }
+    const screen = await render(<Probe call={call} label="mounted later" />);
+    await expect.element(screen.getByRole('status', { name: 'mounted later' })).toHaveTextContent('loading');
+    expect(container.textContent).toBe(hydrated);
+    expect(hydrationErrors).toEqual([]);
+    expect(unsettledEngineCalls()).toBe(1); // the hydrated one asks nothing
+    await releaseDatasetRequest();
+    await expect.element(screen.getByRole('status', { name: 'mounted later' })).toHaveTextContent(hydrated);
   });
 });

@@ -1,7 +1,7 @@
 // Browser-test harness: renders the real App in real Chromium at a path, with axe-core, keyboard and network-edge helpers at hand.
 import axe from 'axe-core';
 import { createStore } from 'jotai';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
@@ -46,18 +46,28 @@ export async function hydrateApp(
   const location = hydratableLocation(path);
   await preloadPage(path.split('?')[0]);
   providePageAnswers(Object.entries(readPageData(pageDataJson(answers)).answers));
-  const app = <App locationHook={location.hook} searchHook={location.searchHook} store={createStore()} />;
+  const { container, hydrationErrors } = renderAndHydrate(
+    <App locationHook={location.hook} searchHook={location.searchHook} store={createStore()} />,
+  );
+  return { screen: page.elementLocator(container), location, hydrationErrors };
+}
+
+/**
+ * Renders `element` to HTML with the page answers provided now, puts it on the page and hydrates it over that HTML, as
+ * a prerendered page is; unmounted, and the answers forgotten, when the test finishes. Hydration errors are collected.
+ */
+export function renderAndHydrate(element: ReactElement): { container: HTMLElement; hydrationErrors: unknown[] } {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(app);
+  container.innerHTML = renderToString(element);
   document.body.append(container);
   const hydrationErrors: unknown[] = [];
-  const root = hydrateRoot(container, app, { onRecoverableError: (error) => hydrationErrors.push(error) });
+  const root = hydrateRoot(container, element, { onRecoverableError: (error) => hydrationErrors.push(error) });
   onTestFinished(() => {
     root.unmount();
     container.remove();
     providePageAnswers([]);
   });
-  return { screen: page.elementLocator(container), location, hydrationErrors };
+  return { container, hydrationErrors };
 }
 
 /**
