@@ -95,7 +95,10 @@ export const badge = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
-/** A boxed note beside the content it is about, with a thick edge in its tone. */
+/**
+ * A boxed note beside the content it is about, with a thick edge in its tone: success for a plain outcome (files read, a
+ * link's roles imported), warning for one with something to check, danger for a refusal.
+ */
 export const callout = recipe({
   base: {
     borderStyle: 'solid',
@@ -107,6 +110,7 @@ export const callout = recipe({
   },
   variants: {
     tone: {
+      success: { background: vars.color.successSoft, borderColor: vars.color.success },
       warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
       danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
     },

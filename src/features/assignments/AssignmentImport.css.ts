@@ -23,16 +23,16 @@ export const keep = style({ display: 'flex', alignItems: 'flex-start', gap: vars
 export const outcomes = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column' });
 export const outcome = style({ margin: 0 });
 export const files = style({ listStyle: 'none', margin: 0, padding: 0 });
+// The name wraps (a long export name on a phone) and its Remove button stays beside it.
 export const fileRow = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: `${vars.space.xs} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const fileName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const fileName = style({ minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const mapping = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',

@@ -36,7 +36,7 @@ export function FileOutcomes({
   return (
     <div
       role={refused.length > 0 ? 'alert' : 'status'}
-      className={callout({ tone: refused.length ? 'danger' : 'warning' })}
+      className={callout({ tone: refused.length ? 'danger' : 'success' })}
     >
       <ul className={styles.outcomes}>
         {outcome.files.map((f) =>

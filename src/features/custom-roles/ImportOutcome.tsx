@@ -31,8 +31,10 @@ export function ImportOutcome({ result }: { result: Outcome }) {
   }
   const { roles, builtInMatches, warnings } = result;
   const withNew = roles.filter((role) => role.actionsNotInAnyBuiltIn.length > 0);
+  // Warnings, or nothing imported, are something to check; roles imported as they are, plain good news.
+  const tone = warnings.length > 0 || roles.length === 0 ? 'warning' : 'success';
   return (
-    <div role="status" className={`${callout({ tone: 'warning' })} ${styles.outcome}`}>
+    <div role="status" className={`${callout({ tone })} ${styles.outcome}`}>
       <p className={styles.outcome}>
         {roles.length > 0
           ? `Imported ${plural(roles.length, 'one custom role', 'custom roles')}: ${namesText(roles.map((r) => r.displayName))}.`

@@ -13,7 +13,7 @@ export function SharedRolesNotice({ shared, notImported }: SharedRolesNoticeProp
   return (
     <>
       {shared.state === 'imported' ? (
-        <p role="status" className={callout({ tone: 'warning' })}>
+        <p role="status" className={callout({ tone: 'success' })}>
           This link carried {shared.names.length === 1 ? 'a custom role' : `${shared.names.length} custom roles`} (
           {shared.names.join(', ')}): {shared.names.length === 1 ? 'it is' : 'they are'} imported in this page only and
           compared below. Nothing was sent to a server.
