@@ -139,6 +139,13 @@ describe('/attack-paths', { timeout: 90_000 }, () => {
     await expect.element(figure.getByRole('link', { name: `${GA}: the target, 0 steps` })).toBeVisible();
     const reaching = graph.roles.filter((r) => r.steps !== null);
     expect(graphRoleNames(screen)).toEqual(reaching.map((r) => r.name).sort());
+    // The counts add up: every role but the target either reaches it or does not.
+    const others = graph.roles.length - 1;
+    await expect
+      .element(screen.getByText(/^Of the \d+ roles besides/))
+      .toHaveTextContent(
+        `Of the ${others} roles besides ${GA}, ${reaching.length - 1} can take over a holder of it, by the rule below; the other ${others - (reaching.length - 1)} reach it by no chain of takeovers.`,
+      );
     await expect
       .element(screen.getByRole('list', { name: 'Sources of the takeover graph' }))
       .toHaveTextContent(/Who can reset passwords, 2026-06-05, CC BY 4.0/);

@@ -1,5 +1,4 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { plural } from '@engine/plural';
 import type { FactSource } from '@engine/takeover/role-takeover';
 import type { TakeoverGraph } from '@engine/takeover/role-graph';
 import { useTabParam } from '../../app/use-tab-param';
@@ -40,9 +39,9 @@ export function TakeoverGraphSection({
         Who reaches {graph.target.name}
       </h2>
       <p>
-        {plural(reaching, 'role')} of {graph.roles.length} can take over a holder of {graph.target.name}, by the rule
-        below; the other {none} reach it by no chain of takeovers. Steps count the takeovers on the shortest chain:
-        holding {graph.target.name} is 0 steps, assigning it is 1.
+        Of the {graph.roles.length - 1} roles besides {graph.target.name}, {reaching} can take over a holder of it, by
+        the rule below; the other {none} reach it by no chain of takeovers. Steps count the takeovers on the shortest
+        chain: holding {graph.target.name} is 0 steps, assigning it is 1.
       </p>
       <TabProvider selectedId={tabId(current)} setSelectedId={select}>
         <TabList className={tabStyles.tabList} aria-label="Takeover graph display">
