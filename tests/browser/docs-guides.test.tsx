@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { CSV_COLUMNS } from '@engine/csv';
+import { XLSX_SHEETS } from '../../src/features/compare/export-xlsx';
 import { axeViolations, currentPath, renderApp, resetBetweenTests, tabTo } from './harness';
 
 const GETTING_STARTED_SECTIONS = [
@@ -12,8 +13,9 @@ const GETTING_STARTED_SECTIONS = [
   '3. The catalog and the role pages',
   '4. Find roles by permission or by task',
   '5. Role changes and comparing as of a date',
-  '6. Share, export and automate',
-  '7. Know where the data comes from',
+  '6. Review who holds which role',
+  '7. Share, export and automate',
+  '8. Know where the data comes from',
   'Start now',
 ];
 
@@ -81,6 +83,15 @@ describe('docs guides', { timeout: 60_000 }, () => {
     await expect.element(screen.getByRole('main')).toHaveTextContent(/written with a leading apostrophe/);
   });
 
+  it('/docs/compliance-export names every sheet of the XLSX export, in workbook order', async () => {
+    const { screen } = await renderApp('/docs/compliance-export');
+    const xlsx = screen
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: /^XLSX: one sheet per tab/ });
+    await expect.element(xlsx, PAGE_LOAD).toHaveTextContent(`(${XLSX_SHEETS.join(', ')})`);
+  });
+
   it('the docs index shows both guides as available, not coming soon', async () => {
     const app = await renderApp('/docs');
     const main = app.screen.getByRole('main');
@@ -111,8 +122,11 @@ describe('docs guides', { timeout: 60_000 }, () => {
       'Analyzing 3 roles',
     ],
     ['/docs/getting-started', 'JSON API', '/docs/api', 'JSON API'],
+    ['/docs/getting-started', 'Attack paths', '/attack-paths', 'Attack paths'],
+    ['/docs/getting-started', 'assignment review', '/assignments', 'Assignment review'],
     ['/docs/compliance-export', 'About the data', '/data', 'About the data'],
     ['/docs/compliance-export', 'Role changes', '/changes', 'Role changes'],
+    ['/docs/compliance-export', 'assignment review', '/assignments', 'Assignment review'],
     ['/docs/compliance-export', 'Browse the Role Catalog', '/catalog', 'Role Catalog'],
   ] as [string, string, string, string, string?][])(
     '%s: the link “%s” opens %s',

@@ -27,7 +27,7 @@ const AS_OF_FILE_NAME = CSV_FILE_NAME.replace(/\.csv$/, '-as-of-2024-01-01.csv')
 export function ComplianceExportPage() {
   useDocumentMeta(
     'Compliance export guide',
-    'For auditors: what a RolePrism CSV export of an Entra ID role comparison contains, how to reproduce it with a link or the command line, the evidence to file, its limits and an access-review checklist.',
+    'For auditors: what each RolePrism export of an Entra ID role comparison holds (CSV, XLSX, JSON, Markdown, PDF), how to reproduce it, the evidence to file, its limits and an access-review checklist.',
   );
   return (
     <DocsArticle
@@ -81,6 +81,33 @@ export function ComplianceExportPage() {
           The file does not record when it was generated: note the date you exported it, or keep the download's own file
           date.
         </p>
+        <h3 className={styles.subheading}>XLSX, JSON, Markdown and PDF</h3>
+        <p>
+          <strong>More exports</strong> saves the same analysis in three more files, named as the CSV is (
+          <code>role-comparison.xlsx</code>, <code>.json</code>, <code>.md</code>). Unlike the CSV, each says when it
+          was made, and which custom roles it includes.
+        </p>
+        <ul className={styles.list}>
+          <li>
+            <strong>XLSX</strong>: one sheet per tab (Summary, Matrix, Common, All, Unique, Redundancy), each opening
+            with the same statement: the selection, the view, the dataset date (or the snapshot), when it was made and
+            the custom roles. Its cells are text, neutralised as the CSV's are.
+          </li>
+          <li>
+            <strong>JSON</strong>: the command line's <code>--json</code> object (below), with <code>customRoles</code>{' '}
+            (true when imported custom roles are compared), <code>generatedAt</code> and, for a comparison as of a date,{' '}
+            <code>asOf</code>.
+          </li>
+          <li>
+            <strong>Markdown</strong>, for a ticket or a wiki page: the statement, the summary figures, the matrix, the
+            subsets, the minimal set and each tab's permission lists. Role names and actions are escaped, so none can
+            change the layout.
+          </li>
+          <li>
+            <strong>Print / Save as PDF</strong>: the comparison laid out for A4 landscape, the statement on its first
+            page and in the top margin of every page, with page numbers.
+          </li>
+        </ul>
       </DocSection>
 
       <DocSection id="reproduce" heading="How to reproduce a result">
@@ -129,9 +156,9 @@ export function ComplianceExportPage() {
           </li>
           <li>
             The sources and their licences, from <AppLink href="/data">About the data</AppLink>: the role definitions,
-            with each role's privileged flag, come from a Microsoft Graph export (beta); permission descriptions and the
-            privileged labels of permissions from the Microsoft Entra documentation (CC BY 4.0, © Microsoft); tiers from
-            the EntraOps classification (MIT).
+            with each role's privileged flag, come from Microsoft Graph exports (beta until May 2026, v1.0 since);
+            permission descriptions and the privileged labels of permissions from the Microsoft Entra documentation (CC
+            BY 4.0, © Microsoft); tiers from the EntraOps classification (MIT).
           </li>
           <li>
             What a snapshot date means: the week a change was first seen in the weekly export of the role definitions,
@@ -166,10 +193,17 @@ export function ComplianceExportPage() {
       <DocSection id="limits" heading="Limits to state in a finding">
         <ul className={styles.list}>
           <li>
-            <strong>Built-in role definitions only.</strong> An export says what roles grant, not who holds them in your
-            tenant, at which scope, or for how long. The app compares built-in roles only; on the command line,{' '}
-            <code>--roles-file</code> adds custom roles from a file. The <code>--json</code> output then marks them (
-            <code>roles[].custom</code>, <code>customRoles</code>); the CSV does not, so say so when you file one.
+            <strong>What roles grant, not who holds them.</strong> A comparison's export says what roles grant, not who
+            holds them in your tenant, at which scope, or for how long. For that, the{' '}
+            <AppLink href="/assignments">assignment review</AppLink> reads your tenant's own assignment exports in the
+            browser (<AppLink href="/docs/assignment-review">how it works</AppLink>).
+          </li>
+          <li>
+            <strong>Custom roles are yours, not Microsoft's.</strong> Custom roles you import in the simulator (or add
+            with <code>--roles-file</code> on the command line) are compared beside the built-in ones, as your file
+            defines them. The XLSX, Markdown and printed exports name them on their “Custom roles” line, and the JSON
+            marks them (<code>roles[].custom</code>, <code>customRoles</code>); the CSV does not, so say so when you
+            file one.
           </li>
           <li>
             <strong>Microsoft's privileged labels are preview.</strong> Microsoft marks the privileged flag as preview;
@@ -212,12 +246,6 @@ export function ComplianceExportPage() {
         </ol>
         <ToolLinks />
       </DocSection>
-
-      <p className={styles.also}>
-        <strong>Also available:</strong> on a comparison, <strong>More exports</strong> offers XLSX (one sheet per tab),
-        JSON (the command line's <code>--json</code> object), Markdown (for a ticket or wiki page) and Print / Save as
-        PDF. Each states the view and the dataset or as-of snapshot date, as the CSV does.
-      </p>
     </DocsArticle>
   );
 }

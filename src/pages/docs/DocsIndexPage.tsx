@@ -21,8 +21,8 @@ export function DocsIndexPage() {
             <Link href="/docs/getting-started">Getting started</Link>
           </h2>
           <p className={styles.summary}>
-            What RolePrism is and is not, and a walk through the simulator, the comparison, the catalog and role pages,
-            the finder, role changes, share links, the command line and the data.
+            What RolePrism is and is not, and a walk through the simulator and custom roles, the comparison, the catalog
+            and role pages, the finder, role changes, the assignment review, share links, the command line and the data.
           </p>
           <span className={badge({ tone: 'success' })}>Available</span>
         </li>
@@ -51,7 +51,7 @@ export function DocsIndexPage() {
             <Link href="/docs/compliance-export">Compliance export</Link>
           </h2>
           <p className={styles.summary}>
-            For auditors: what a CSV export contains, how to reproduce a result, the evidence to file, the limits, and a
+            For auditors: what each export contains, how to reproduce a result, the evidence to file, the limits, and a
             checklist for an access review.
           </p>
           <span className={badge({ tone: 'success' })}>Available</span>

@@ -31,9 +31,10 @@ export function GettingStartedPage() {
       <DocSection id="what-it-is" heading="What RolePrism is, and what it is not">
         <ul className={styles.list}>
           <li>
-            <strong>Built-in roles only.</strong> It reads Microsoft's published definitions of the Entra ID built-in
-            directory roles, from a public dataset shipped with the app. It does not know your custom roles, who holds
-            which role in your tenant, or the scope (such as an administrative unit) of an assignment.
+            <strong>Microsoft's built-in roles, and yours when you bring them.</strong> It reads Microsoft's published
+            definitions of the Entra ID built-in directory roles, from a public dataset shipped with the app. It knows
+            your tenant's custom roles and who holds which role only when you import the exports you already have, and
+            those stay in the page.
           </li>
           <li>
             <strong>No login.</strong> There are no accounts, and RolePrism never connects to your tenant.
@@ -42,11 +43,11 @@ export function GettingStartedPage() {
             <strong>Analysis in your browser.</strong> Every comparison, subset and minimal set is computed on your
             device, in a Web Worker. Results and exports stay on the page: they are not uploaded, and nothing about you
             or your tenant is sent. The <AppLink href="/privacy">privacy page</AppLink> says what is kept (your
-            selection, in this tab's session storage) and for how long.
+            selection, and the files you choose to keep, in this tab's session storage) and for how long.
           </li>
           <li>
-            <strong>Not an assignment tool.</strong> It tells you what a role grants, not who should have it; it changes
-            nothing in Entra ID.
+            <strong>Not an assignment tool.</strong> It tells you what a role grants and, from your exports, who holds
+            more than they need; it changes nothing in Entra ID.
           </li>
         </ul>
       </DocSection>
@@ -70,6 +71,12 @@ export function GettingStartedPage() {
           </li>
         </ol>
         <p>Your selection stays for as long as the tab is open, so you can go back and adjust it.</p>
+        <p>
+          <strong>Import custom roles</strong> reads your tenant's custom role definitions (a Graph or{' '}
+          <code>az rest</code> roleDefinitions response, or Graph PowerShell's JSON) from a file or pasted text. They
+          join the list in a “Custom (local)” group, each with a page of its own that finds the built-in roles closest
+          to it. The file is read in this page and sent nowhere; the roles are gone when you close the tab.
+        </p>
       </DocSection>
 
       <DocSection id="comparison" heading="2. Read the comparison">
@@ -158,6 +165,12 @@ export function GettingStartedPage() {
             <strong>History.</strong> When the role was first seen, renames, label changes and every permission gained
             or lost, by snapshot date since 2023-06-18, each date linking to what changed that week.
           </li>
+          <li>
+            <strong>Takeover.</strong> Whose passwords a holder can reset, whether the role can assign roles, add
+            secrets to applications or join role-assignable groups, the attack paths it opens, and which roles can take
+            over its holders. <AppLink href="/attack-paths">Attack paths</AppLink> lists every EntraOps attack path with
+            the roles that grant it, and draws which roles reach Global Administrator.
+          </li>
         </ul>
       </DocSection>
 
@@ -202,7 +215,20 @@ export function GettingStartedPage() {
         </p>
       </DocSection>
 
-      <DocSection id="share" heading="6. Share, export and automate">
+      <DocSection id="assignments" heading="6. Review who holds which role">
+        <p>
+          The <AppLink href="/assignments">assignment review</AppLink> reads your tenant's role assignment exports
+          (Microsoft Graph JSON, Graph PowerShell, PIM's CSV or a CSV with a role column; several files combine) and
+          shows, per principal, the assignments another assignment of theirs already covers, who holds Global
+          Administrator, privileged and Tier 0 roles, and who can reach Global Administrator without holding it, by
+          which chain. Filter, search and sort the principals, open one for its details, and export the review as CSV,
+          XLSX, JSON or Markdown, or print it. The files are read in this page's worker and never sent;{' '}
+          <AppLink href="/docs/assignment-review">the assignment review guide</AppLink> gives the commands that export
+          them and the rules it applies.
+        </p>
+      </DocSection>
+
+      <DocSection id="share" heading="7. Share, export and automate">
         <ul className={styles.list}>
           <li>
             <strong>Share Analysis</strong> on a comparison copies (or shares) a link with the role ids, the permission
@@ -211,8 +237,9 @@ export function GettingStartedPage() {
             not change.
           </li>
           <li>
-            <strong>Export CSV</strong> downloads the comparison as <code>role-comparison.csv</code>. What it holds and
-            how to file it: <AppLink href="/docs/compliance-export">Compliance export</AppLink>.
+            <strong>Export CSV</strong> downloads the comparison as <code>role-comparison.csv</code>;{' '}
+            <strong>More exports</strong> saves it as XLSX, JSON or Markdown, or prints it. What each holds and how to
+            file it: <AppLink href="/docs/compliance-export">Compliance export</AppLink>.
           </li>
           <li>
             <strong>The command line.</strong> With the project's source, <code>npm run analyze</code> runs the same
@@ -233,7 +260,7 @@ export function GettingStartedPage() {
         </ul>
       </DocSection>
 
-      <DocSection id="data" heading="7. Know where the data comes from">
+      <DocSection id="data" heading="8. Know where the data comes from">
         <p>
           <AppLink href="/data">About the data</AppLink> lists every source with its date and licence, the counts, how
           old the dataset is, and where Microsoft Graph and Microsoft's documentation disagree. Every page's footer
