@@ -22,7 +22,7 @@ import { checkReplay, encodeHistory, historyJson } from './lib/history-build';
 import { isCalendarDate } from '../workers/engine/history';
 import { writeDocsNotes } from './lib/docs-reconcile';
 import { buildTaskFile } from './lib/task-source';
-import { buildTakeoverFile } from './lib/takeover-source';
+import { buildTakeoverFile, takeoverFileOf, takeoverSources } from './lib/takeover-source';
 import { asciiJson } from './lib/ascii-json';
 import { datasetText } from './lib/dataset-text';
 import { settleFlags } from './lib/dataset-source';
@@ -90,6 +90,7 @@ function buildDataset(paths: Paths, args: string[], series: ReturnType<typeof re
     flags,
     periods: series.periods,
     history: series.snapshots,
+    moreSources: takeoverSources(takeoverFileOf(resolve(paths.sourceDir, '../..'), rows).file),
   });
   return src;
 }

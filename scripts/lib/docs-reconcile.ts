@@ -274,6 +274,8 @@ export interface ReconcileInput {
   datasetSource: string;
   flags?: ReadonlyMap<string, PrivilegedFlag>;
   periods?: SeriesPeriod[];
+  /** Sources of the other data files the app ships (the takeover facts), listed after the dataset's own. */
+  moreSources?: readonly DocsNotesSource[];
   /** The export's snapshots, oldest first (data/source/history); without them older docs copies are never flagged. */
   history?: readonly {
     date: string;
@@ -291,6 +293,7 @@ export function reconcileDocs({
   history = [],
   flags,
   periods,
+  moreSources = [],
 }: ReconcileInput): DocsNotesFile {
   const roles = graph.value.filter((r) => r.isBuiltIn !== false);
   const idOf = (r: GraphRole) => r.templateId || r.id;
@@ -440,6 +443,7 @@ export function reconcileDocs({
         date: null,
         licence: 'MIT',
       },
+      ...moreSources,
     ],
     counts: {
       roles: roles.length,
@@ -490,6 +494,7 @@ export function writeDocsNotes(options: {
   datasetSource: string;
   flags?: ReadonlyMap<string, PrivilegedFlag>;
   periods?: SeriesPeriod[];
+  moreSources?: ReconcileInput['moreSources'];
   history?: ReconcileInput['history'];
 }): DocsNotesFile {
   const file = reconcileDocs({

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { parseMatrixTsv } from '../../workers/engine/takeover/reset-matrix';
 import { parseAttackPaths } from '../../workers/engine/takeover/attack-paths';
 import type { TakeoverFile, TakeoverNotedRoles } from '../../workers/engine/takeover/takeover-file';
+import type { DocsNotesSource } from './docs-reconcile';
 import { graphRoleForDocsName } from './docs-role-names';
 import { asciiJson } from './ascii-json';
 
@@ -79,6 +80,21 @@ export function takeoverFileOf(root: string, rows: readonly BuiltInRow[]): { fil
     file: { resetPasswords: reset.matrix, sensitiveActions: sensitive.matrix, notedRoles, attackPaths: paths.set },
     report,
   };
+}
+
+/** The takeover file's sources as /data lists its sources (docs-notes.json): Microsoft's two tables, EntraOps' paths. */
+export function takeoverSources(file: TakeoverFile): DocsNotesSource[] {
+  const matrix = file.resetPasswords.source;
+  const paths = file.attackPaths.source;
+  return [
+    {
+      name: `${file.resetPasswords.title} and ${file.sensitiveActions.title.replace(/^Who/, 'who')} (the takeover facts)`,
+      where: `Microsoft Entra documentation, ${matrix.title}, ${matrix.url}`,
+      date: matrix.date,
+      licence: `${matrix.licence} (Microsoft)`,
+    },
+    { name: 'Attack paths', where: `${paths.title}, ${paths.mirror}`, date: paths.date, licence: paths.licence },
+  ];
 }
 
 /** The data build's step: writes public/data/takeover.json under `root`; returns the lines the build prints. */

@@ -233,6 +233,17 @@ describe('/data and the dataset date', () => {
         ),
       )
       .toBeVisible();
+    // The takeover facts' sources too, each with its date and licence; the tiers' source has no date and says so.
+    const sources = section('Sources, dates and licences');
+    await expect
+      .element(sources.getByRole('listitem').filter({ hasText: /^Who can reset passwords and who can perform/ }))
+      .toHaveTextContent(/privileged-roles-permissions\. Dated 2026-06-05\. Licence: CC BY 4\.0 \(Microsoft\)\.$/);
+    await expect
+      .element(sources.getByRole('listitem').filter({ hasText: /^Attack paths:/ }))
+      .toHaveTextContent(/Dated 2026-08-21\. Licence: MIT/);
+    await expect
+      .element(sources.getByRole('listitem').filter({ hasText: /^Enterprise Access Model tiers/ }))
+      .toHaveTextContent(/\. Not dated\. Licence: MIT\.$/);
     await expect
       .element(
         section('What the dataset holds').getByText(notes.counts.grants.toLocaleString('en-US'), { exact: true }),

@@ -31,9 +31,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function dateRange(source: DocsNotesFile['sources'][number]): string {
-  if (!source.date) return 'not dated';
-  return source.dateTo && source.dateTo !== source.date ? `${source.date} to ${source.dateTo}` : source.date;
+/** "Dated 2026-06-30.", "Dated 2025-06-20 to 2026-10-06." or "Not dated." */
+function datedText(source: DocsNotesFile['sources'][number]): string {
+  if (!source.date) return 'Not dated.';
+  return `Dated ${source.dateTo && source.dateTo !== source.date ? `${source.date} to ${source.dateTo}` : source.date}.`;
 }
 
 function Contents({ file, byId }: { file: DocsNotesFile; byId: RolesById }) {
@@ -74,7 +75,7 @@ function Contents({ file, byId }: { file: DocsNotesFile; byId: RolesById }) {
         <ul className={styles.list}>
           {file.sources.map((s) => (
             <li key={s.name} className={styles.source}>
-              <strong>{s.name}</strong>: {s.where}. Dated {dateRange(s)}. Licence: {s.licence}.
+              <strong>{s.name}</strong>: {s.where}. {datedText(s)} Licence: {s.licence}.
             </li>
           ))}
         </ul>

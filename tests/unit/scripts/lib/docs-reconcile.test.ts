@@ -10,6 +10,7 @@ import {
 } from '../../../../scripts/lib/docs-reconcile';
 import type { GraphRole } from '../../../../scripts/lib/graph-source';
 import { readDatasetSources } from '../../../../scripts/lib/dataset-source';
+import { takeoverFileOf, takeoverSources } from '../../../../scripts/lib/takeover-source';
 import { roleSlug } from '../../../../src/data/slug';
 import { dataPath } from '../../helpers';
 
@@ -28,6 +29,12 @@ const real = reconcileDocs({
   datasetSource: 'test',
   flags,
   periods: series.periods,
+  moreSources: takeoverSources(
+    takeoverFileOf(
+      join(SOURCE, '../..'),
+      JSON.parse(readFileSync(dataPath('public/data/roles_with_permissions.json'), 'utf8')),
+    ).file,
+  ),
 });
 
 const actionsOf = (role: GraphRole) => new Set((role.rolePermissions ?? []).flatMap((b) => b.allowedResourceActions));
@@ -77,6 +84,17 @@ describe('reconcileDocs on the real sources', () => {
     const dates = Object.fromEntries(real.sources.map((s) => [s.name, s.date]));
     expect(Object.values(dates)).toEqual(expect.arrayContaining([datasetDate, '2026-06-30', '2026-06-17']));
     expect(real.sources.filter((s) => s.licence.includes('CC BY 4.0')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("lists the takeover facts' sources after the dataset's: Microsoft's two tables and EntraOps' attack paths", () => {
+    expect(real.sources.slice(-2)).toEqual([
+      expect.objectContaining({
+        name: 'Who can reset passwords and who can perform sensitive actions (the takeover facts)',
+        date: '2026-06-05',
+        licence: 'CC BY 4.0 (Microsoft)',
+      }),
+      expect.objectContaining({ name: 'Attack paths', date: '2026-08-21', licence: expect.stringMatching(/^MIT/) }),
+    ]);
   });
 
   it('says which API covers which period, and where each privileged flag the export lacks came from', () => {
