@@ -30,6 +30,10 @@ describe('roleTakeover', () => {
     expect(helpdesk.canReset.basis).toBe('matrix-column');
     expect(names(helpdesk.canReset.roles)).toContain('Password Administrator');
     expect(names(helpdesk.canReset.roles)).not.toContain('Global Administrator');
+    // The statement points at the roles the answer lists, not at marks of a table the page does not draw.
+    expect(helpdesk.canReset.statement).toBe(
+      `A column of Microsoft's "Who can reset passwords" table: it acts on the holders of the roles below, the rows its column marks.`,
+    );
     expect(helpdesk.canReset.source).toEqual({
       title: 'Microsoft, Privileged roles and permissions in Microsoft Entra ID: Who can reset passwords',
       date: '2026-06-05',

@@ -126,7 +126,7 @@ function columnRef(catalog: Catalog, matrix: TakeoverMatrix, c: number, footnote
 function basisStatement(basis: ResetBasis, capability: RoleCapability, matrix: TakeoverMatrix, file: TakeoverFile) {
   switch (basis) {
     case 'matrix-column':
-      return `A column of Microsoft's "${matrix.title}" table: it acts on the holders of the rows marked ✅ below.`;
+      return `A column of Microsoft's "${matrix.title}" table: it acts on the holders of the roles below, the rows its column marks.`;
     case 'every-user':
       return file.notedRoles.partnerNote;
     case 'non-administrators-only':
