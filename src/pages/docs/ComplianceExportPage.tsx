@@ -240,9 +240,15 @@ export function ComplianceExportPage() {
             shows which roles keep the same coverage (check that it says “Proven minimal”).
           </li>
           <li>
-            Check each role's page for the privileged label, the tier, <em>Docs differ</em> and recent history.
+            Check each role's page for the privileged label, the tier, <em>Docs differ</em> and recent history, and its
+            Takeover section: the attack paths the role opens and who can take over its holders.
           </li>
           <li>Export the CSV, copy the share link, and file both with the dataset date and the date you exported.</li>
+          <li>
+            For who holds the roles: load the tenant's assignment exports in the{' '}
+            <AppLink href="/assignments">assignment review</AppLink>, note the redundant assignments and every principal
+            that can reach Global Administrator without holding it, and file its export beside the comparison's.
+          </li>
         </ol>
         <ToolLinks />
       </DocSection>
