@@ -22,7 +22,7 @@ import { checkReplay, encodeHistory, historyJson } from './lib/history-build';
 import { isCalendarDate } from '../workers/engine/history';
 import { writeDocsNotes } from './lib/docs-reconcile';
 import { buildTaskFile } from './lib/task-source';
-import { buildTakeoverFile, takeoverFileOf, takeoverSources } from './lib/takeover-source';
+import { takeoverFileOf, takeoverSources, writeTakeoverFile } from './lib/takeover-source';
 import { asciiJson } from './lib/ascii-json';
 import { datasetText } from './lib/dataset-text';
 import { settleFlags } from './lib/dataset-source';
@@ -81,6 +81,8 @@ function buildDataset(paths: Paths, args: string[], series: ReturnType<typeof re
   writeMissingDescriptions(rows, join(paths.sourceDir, 'missing-descriptions.txt'));
   writeSeed(rows, paths.seed);
   console.log(`Wrote the database seed to ${paths.seed}`);
+  // The takeover facts, matched to these roles: their sources join the docs notes' list, and main writes the file.
+  const takeover = takeoverFileOf(resolve(paths.sourceDir, '../..'), rows);
   writeDocsNotes({
     ...src,
     sourceDir: paths.sourceDir,
@@ -90,9 +92,9 @@ function buildDataset(paths: Paths, args: string[], series: ReturnType<typeof re
     flags,
     periods: series.periods,
     history: series.snapshots,
-    moreSources: takeoverSources(takeoverFileOf(resolve(paths.sourceDir, '../..'), rows).file),
+    moreSources: takeoverSources(takeover.file),
   });
-  return src;
+  return { src, takeover };
 }
 
 /** data/source/missing-descriptions.txt: the dataset's actions no docs source describes (derived; the app shows the action). */
@@ -157,10 +159,10 @@ function main(args: string[]) {
     );
   }
   const series = readSeries(paths.sourceDir);
-  const src = buildDataset(paths, args, series);
+  const { src, takeover } = buildDataset(paths, args, series);
   const datasetRows = JSON.parse(readFileSync(paths.dataset, 'utf8'));
   console.log(buildTaskFile(resolve(paths.sourceDir, '../..'), datasetRows));
-  for (const line of buildTakeoverFile(resolve(paths.sourceDir, '../..'), datasetRows)) console.log(line);
+  for (const line of writeTakeoverFile(resolve(paths.sourceDir, '../..'), takeover)) console.log(line);
   buildHistory(paths, series, (templateId) => tierOf(src.classification.roles[templateId]?.tierLevel));
 }
 

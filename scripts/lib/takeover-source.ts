@@ -97,9 +97,11 @@ export function takeoverSources(file: TakeoverFile): DocsNotesSource[] {
   ];
 }
 
-/** The data build's step: writes public/data/takeover.json under `root`; returns the lines the build prints. */
-export function buildTakeoverFile(root: string, rows: readonly BuiltInRow[]): string[] {
-  const { file, report } = takeoverFileOf(root, rows);
+/**
+ * The data build's step: writes takeoverFileOf's file to public/data/takeover.json under `root`; returns the lines the
+ * build prints.
+ */
+export function writeTakeoverFile(root: string, { file, report }: ReturnType<typeof takeoverFileOf>): string[] {
   const out = join(root, 'public/data/takeover.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${asciiJson(JSON.stringify(file))}\n`);

@@ -53,8 +53,9 @@ async function buildFile(
 /**
  * 'More exports': XLSX (one sheet per tab), JSON (the CLI's --json object), Markdown (for a ticket or wiki page),
  * and Print / Save as PDF. Each states the view, the dataset or as-of snapshot date, when it was made and which
- * imported custom roles it includes (or none). A native disclosure (<details>): Enter or Space opens it, Tab reaches each button,
- * Escape closes it and returns the focus. Not Ariakit's Menu: its shared modules would add script files to pages.
+ * imported custom roles it includes (or none). A native disclosure (<details>): Enter or Space opens it, Tab reaches
+ * each button, Escape closes it and returns the focus. Not Ariakit's Menu: its shared modules would add script files to
+ * pages.
  */
 export function ExportMenu({ analysis, selected, view, asOf }: ExportMenuProps) {
   const [busy, setBusy] = useState<Format | null>(null);
